@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only place that reads process.env. A wrong value stops start-up with one line naming it. */
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const tokenPairs = z
+  .string()
+  .transform((raw, ctx) => {
+    const map = new Map<string, string>();
+    for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const eq = pair.indexOf('=');
+      const alias = pair.slice(0, eq);
+      const token = pair.slice(eq + 1);
+      if (eq <= 0 || !/^\d+:[A-Za-z0-9_-]+$/.test(token)) {
+        ctx.addIssue({ code: 'custom', message: `expected alias=token pairs, got "${alias || pair}"` });
+        return z.NEVER;
+      }
+      map.set(alias, token);
+    }
+    return map;
+  });
+
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DEMO: bool.default(true),
+  NETWORK_NAME: z.string().min(1).max(40).default('Сарафан'),
+  BASE_DOMAIN: z.string().min(1).default('localhost'),
+  DEFAULT_SHOWCASE: z.string().regex(/^[a-z0-9-]{3,32}$/).optional(),
+  TELEGRAM_BOT_TOKENS: tokenPairs.default(new Map()),
+  DEMO_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]+$/).default('7000000001:demo-token-for-local-use-only'),
+  TELEGRAM_AUTH_MAX_AGE: z.coerce.number().int().positive().default(3600),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
+  PUBLIC_ORIGINS: z
+    .string()
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url()))
+    .default([]),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
+});
+
+export type AppConfig = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, env[k] === '' ? undefined : env[k]]));
+  const result = envSchema.safeParse(known);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'configuration');
+    throw new ConfigError(`Invalid setting ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return result.data;
+}
+
+/** Test and tool configuration: defaults plus overrides, without reading the environment. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...envSchema.parse({}), LOG_LEVEL: 'silent', ...overrides };
+}

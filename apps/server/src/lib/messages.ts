@@ -1,0 +1,65 @@
+import type { Locale } from '@storefront/contract/constants';
+import type { ErrorCode } from '@storefront/contract/errors';
+
+type Catalogue = Record<ErrorCode, string>;
+
+/** Error texts in the shopper's language; {name} placeholders are filled from AppError params. */
+const ru: Catalogue = {
+  VALIDATION_FAILED: 'Проверьте введённые данные',
+  UNKNOWN_METHOD: 'Неизвестный метод: {method}',
+  BAD_REQUEST: 'Некорректный запрос',
+  UNAUTHORIZED: 'Войдите, чтобы продолжить',
+  INIT_DATA_INVALID: 'Не удалось подтвердить вход через Telegram. Откройте приложение заново',
+  FORBIDDEN: 'Недостаточно прав для этого действия',
+  CSRF_REJECTED: 'Запрос отклонён из соображений безопасности. Обновите страницу',
+  BANNED: 'Доступ заблокирован',
+  BANNED_ON_SHOWCASE: 'Вам не разрешен вход на данную витрину',
+  NOT_FOUND: 'Не найдено',
+  CONFLICT: 'Данные изменились. Обновите страницу и попробуйте снова',
+  PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
+  UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый формат данных',
+  RATE_LIMITED: 'Слишком много запросов. Попробуйте через минуту',
+  INTERNAL: 'Неизвестная ошибка. Попробуйте ещё раз',
+};
+
+const en: Catalogue = {
+  VALIDATION_FAILED: 'Please check the data you entered',
+  UNKNOWN_METHOD: 'Unknown method: {method}',
+  BAD_REQUEST: 'Bad request',
+  UNAUTHORIZED: 'Please log in to continue',
+  INIT_DATA_INVALID: 'Could not verify the Telegram login. Please reopen the app',
+  FORBIDDEN: 'You are not allowed to do this',
+  CSRF_REJECTED: 'The request was refused for security reasons. Please reload the page',
+  BANNED: 'Access is blocked',
+  BANNED_ON_SHOWCASE: 'You are not allowed to enter this showcase',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'The data has changed. Reload the page and try again',
+  PAYLOAD_TOO_LARGE: 'The request is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported data format',
+  RATE_LIMITED: 'Too many requests. Please try again in a minute',
+  INTERNAL: 'Unknown error. Please try again',
+};
+
+const ar: Catalogue = {
+  VALIDATION_FAILED: 'يرجى التحقق من البيانات المدخلة',
+  UNKNOWN_METHOD: 'طريقة غير معروفة: {method}',
+  BAD_REQUEST: 'طلب غير صالح',
+  UNAUTHORIZED: 'يرجى تسجيل الدخول للمتابعة',
+  INIT_DATA_INVALID: 'تعذر التحقق من تسجيل الدخول عبر Telegram. أعد فتح التطبيق',
+  FORBIDDEN: 'ليس لديك صلاحية لهذا الإجراء',
+  CSRF_REJECTED: 'تم رفض الطلب لأسباب أمنية. يرجى تحديث الصفحة',
+  BANNED: 'تم حظر الوصول',
+  BANNED_ON_SHOWCASE: 'غير مسموح لك بدخول هذا المتجر',
+  NOT_FOUND: 'غير موجود',
+  CONFLICT: 'تغيرت البيانات. حدّث الصفحة وحاول مرة أخرى',
+  PAYLOAD_TOO_LARGE: 'الطلب كبير جدًا',
+  UNSUPPORTED_MEDIA_TYPE: 'تنسيق بيانات غير مدعوم',
+  RATE_LIMITED: 'طلبات كثيرة جدًا. حاول بعد دقيقة',
+  INTERNAL: 'خطأ غير معروف. حاول مرة أخرى',
+};
+
+const catalogues: Record<Locale, Catalogue> = { 'ru-RU': ru, 'en-US': en, 'ar-AR': ar };
+
+export function errorMessage(locale: Locale, code: ErrorCode, params: Record<string, string | number> = {}): string {
+  return catalogues[locale][code].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
+}

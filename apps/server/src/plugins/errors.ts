@@ -1,0 +1,41 @@
+import { ERROR_STATUS, type ApiErrorBody } from '@storefront/contract/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { requestLocale } from '../lib/locale';
+import { errorMessage } from '../lib/messages';
+
+/** One error handler: domain codes → status + localised message; framework 4xx are translated; 5xx text is hidden. */
+export const errorsPlugin = fp((app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    const locale = requestLocale(req);
+    let body: ApiErrorBody;
+    let status: number;
+    if (error instanceof AppError) {
+      status = ERROR_STATUS[error.code];
+      body = { code: error.code, message: errorMessage(locale, error.code, error.params), ...(error.fields ? { fields: error.fields } : {}) };
+    } else if (error.statusCode === 429) {
+      status = 429;
+      body = { code: 'RATE_LIMITED', message: errorMessage(locale, 'RATE_LIMITED') };
+    } else if (error.statusCode === 413) {
+      status = 413;
+      body = { code: 'PAYLOAD_TOO_LARGE', message: errorMessage(locale, 'PAYLOAD_TOO_LARGE') };
+    } else if (error.statusCode === 415) {
+      status = 415;
+      body = { code: 'UNSUPPORTED_MEDIA_TYPE', message: errorMessage(locale, 'UNSUPPORTED_MEDIA_TYPE') };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { code: 'BAD_REQUEST', message: errorMessage(locale, 'BAD_REQUEST') };
+    } else {
+      req.log.error({ err: error }, 'unhandled error');
+      status = 500;
+      body = { code: 'INTERNAL', message: errorMessage(locale, 'INTERNAL') };
+    }
+    return reply.status(status).send(body);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const locale = requestLocale(req);
+    return reply.status(404).send({ code: 'NOT_FOUND', message: errorMessage(locale, 'NOT_FOUND') } satisfies ApiErrorBody);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/** Money on the wire is integer kopecks; the client formats it. */
+export const kopecks = z.number().int();
+
+export const brandRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  article: z.string(),
+  price: kopecks,
+  oldPrice: kopecks.nullable(),
+  stock: z.number().int(),
+  picture: z.string().nullable(),
+  brand: brandRefSchema.nullable(),
+  categorySlug: z.string(),
+  isFavourite: z.boolean(),
+  /** Search results only: the name with matches wrapped in <mark> (everything else escaped). */
+  highlight: z.string().optional(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const SORTS = ['popular', 'new', 'price_asc', 'price_desc'] as const;
+export type Sort = (typeof SORTS)[number];
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 60;
+
+const csv = z
+  .string()
+  .max(500)
+  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,64}$/)).max(30));
+
+/** Query of the catalogue and search lists (reads also carry json=1, s, test: tolerated). */
+export const productListQuerySchema = z.object({
+  category: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
+  brand: csv.optional(),
+  priceMin: z.coerce.number().int().min(0).max(1e10).optional(),
+  priceMax: z.coerce.number().int().min(0).max(1e10).optional(),
+  inStock: z.enum(['0', '1']).transform((v) => v === '1').optional(),
+  sort: z.enum(SORTS).default('popular'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  /** Global filter (spec §5: a value with "_" is sent as sf). */
+  sf: z.string().max(64).optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const searchQuerySchema = productListQuerySchema.extend({ q: z.string().trim().min(1).max(200) });
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const facetsSchema = z.object({
+  brands: z.array(brandRefSchema.extend({ count: z.number().int() })),
+  price: z.object({ min: kopecks, max: kopecks }).nullable(),
+});
+
+export const breadcrumbSchema = z.object({ slug: z.string(), name: z.string() });
+
+export const productListResponseSchema = z.object({
+  items: z.array(productCardSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  facets: facetsSchema,
+  category: z.object({ slug: z.string(), name: z.string(), breadcrumbs: z.array(breadcrumbSchema) }).nullable(),
+  /** Search only: how the results were found. */
+  mode: z.enum(['fulltext', 'trigram', 'none']).optional(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** A visible category of the showcase, in the showcase's order (GET /api/tg?method=getShowcaseMenu). */
+export interface CategoryNode {
+  id: number;
+  slug: string;
+  name: string;
+  productCount: number;
+  children: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({ id: z.number().int(), slug: z.string(), name: z.string(), productCount: z.number().int(), children: z.array(categoryNodeSchema) }),
+);
+export const showcaseMenuResponseSchema = z.object({ categories: z.array(categoryNodeSchema) });
+export const getShowcaseMenuQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const brandSchema = brandRefSchema.extend({ logo: z.string().nullable(), description: z.string(), productCount: z.number().int() });
+export const brandsResponseSchema = z.object({ brands: z.array(brandSchema) });
+export type Brand = z.infer<typeof brandSchema>;
+
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string(),
+  images: z.array(z.object({ small: z.string(), big: z.string() })),
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  videos: z.array(z.object({ url: z.string(), embedUrl: z.string().nullable(), host: z.string() })),
+  breadcrumbs: z.array(breadcrumbSchema),
+  bonusRate: z.number(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const homeResponseSchema = z.object({
+  products: z.array(productCardSchema),
+  landings: z.array(z.object({ id: z.number().int(), title: z.string(), description: z.string(), cover: z.string().nullable() })),
+});
+export type HomeResponse = z.infer<typeof homeResponseSchema>;

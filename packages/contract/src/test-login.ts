@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const DEMO_ROLES = ['shopper', 'showcase_admin', 'operator', 'banned', 'referrer'] as const;
+export const demoUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(DEMO_ROLES),
+  description: z.string(),
+});
+export type DemoUser = z.infer<typeof demoUserSchema>;
+export const demoUsersResponseSchema = z.object({ users: z.array(demoUserSchema) });
+export const testLoginBodySchema = z.object({ userId: z.number().int().positive() });
