@@ -42,6 +42,8 @@ export const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Product count of the demo seed (default 320); e.g. 100000 to benchmark the catalogue. */
+  SEED_PRODUCTS: z.coerce.number().int().positive().max(1_000_000).optional(),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

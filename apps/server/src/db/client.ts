@@ -36,11 +36,13 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   };
 }
 
-export function openPostgres(url: string, max = 10): Database {
+export function openPostgres(url: string, max = 10, onError: (err: Error) => void = (err) => console.error('postgres pool error', err.message)): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client's connection can drop (server restart, admin termination); without a listener that would crash the process.
+  pool.on('error', onError);
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),

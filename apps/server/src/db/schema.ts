@@ -219,7 +219,7 @@ export const cartItems = pgTable('cart_items', {
   cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
   productId: integer('product_id').notNull().references(() => products.id),
   quantity: integer('quantity').notNull(),
-  addedAt: created(),
+  addedAt: ts('added_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check('cart_items_quantity', sql`${t.quantity} > 0`)]);
 
 export const favourites = pgTable('favourites', {
@@ -245,7 +245,7 @@ export const wishlists = pgTable('wishlists', {
 export const wishlistItems = pgTable('wishlist_items', {
   wishlistId: integer('wishlist_id').notNull().references(() => wishlists.id, { onDelete: 'cascade' }),
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  addedAt: created(),
+  addedAt: ts('added_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.wishlistId, t.productId] })]);
 
 export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'assembling', 'shipped', 'delivered', 'completed', 'cancelled', 'returned'] as const;

@@ -61,7 +61,7 @@ CREATE TABLE "cart_items" (
 	"cart_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
 	"quantity" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cart_items_cart_id_product_id_pk" PRIMARY KEY("cart_id","product_id"),
 	CONSTRAINT "cart_items_quantity" CHECK ("cart_items"."quantity" > 0)
 );
@@ -384,7 +384,7 @@ CREATE TABLE "users" (
 CREATE TABLE "wishlist_items" (
 	"wishlist_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "wishlist_items_wishlist_id_product_id_pk" PRIMARY KEY("wishlist_id","product_id")
 );
 --> statement-breakpoint

@@ -1,0 +1,190 @@
+import { orderEvents, orderItems, orders, payments, type OrderStatus } from '../schema';
+import type { Tx } from '../client';
+import { DAY_MS } from './batch';
+import type { CatalogIds } from './catalog';
+import { NETWORK_SETTINGS, SHOWCASES, type DemoShowcaseKey } from './fixtures';
+import type { SeedLedger } from './ledger';
+import type { ShowcaseIds, UserIds } from './network';
+import { createRandom } from './random';
+import { SHOWCASE_SPECS } from './showcases-data';
+import { PEOPLE, phoneFor } from './users-data';
+
+interface OrderSpec {
+  buyer: string;
+  showcase: DemoShowcaseKey;
+  status: Extract<OrderStatus, 'completed' | 'delivered' | 'shipped' | 'cancelled'>;
+  system: 1 | 2;
+  daysAgo: number;
+  /** `rank` 0 is the most expensive in-stock product of that category among the sample products. */
+  items: ReadonlyArray<{ leaf: string; rank: number; qty: number }>;
+  spendNetwork?: number;
+  comment?: string;
+}
+
+/** In the order they were placed. */
+const ORDERS: readonly OrderSpec[] = [
+  { buyer: 'petr', showcase: 'main', status: 'completed', system: 1, daysAgo: 45, items: [{ leaf: 'smartfony', rank: 0, qty: 1 }, { leaf: 'audio', rank: 2, qty: 1 }] },
+  { buyer: 'shopper', showcase: 'main', status: 'completed', system: 1, daysAgo: 40, items: [{ leaf: 'noutbuki', rank: 0, qty: 1 }, { leaf: 'audio', rank: 0, qty: 1 }], comment: 'Позвоните за час до доставки' },
+  { buyer: 'shopper', showcase: 'sport', status: 'completed', system: 1, daysAgo: 30, items: [{ leaf: 'velosport', rank: 0, qty: 1 }, { leaf: 'turizm', rank: 1, qty: 2 }] },
+  { buyer: 'shopper', showcase: 'main', status: 'completed', system: 2, daysAgo: 10, items: [{ leaf: 'kukhnya', rank: 0, qty: 1 }, { leaf: 'tekstil', rank: 1, qty: 2 }], spendNetwork: 50_000 },
+  { buyer: 'shopper', showcase: 'main', status: 'cancelled', system: 1, daysAgo: 7, items: [{ leaf: 'umnye-chasy', rank: 0, qty: 1 }] },
+  { buyer: 'shopper', showcase: 'main', status: 'delivered', system: 1, daysAgo: 5, items: [{ leaf: 'smartfony', rank: 3, qty: 1 }, { leaf: 'aksessuary', rank: 1, qty: 1 }] },
+  { buyer: 'shopper', showcase: 'main', status: 'shipped', system: 1, daysAgo: 3, items: [{ leaf: 'ukhod-za-litsom', rank: 0, qty: 2 }, { leaf: 'parfyumeriya', rank: 2, qty: 1 }] },
+];
+
+const MINUTE = 60_000;
+type Step = readonly [OrderStatus, number, 'buyer' | 'owner' | null, string];
+const CARD_FLOW: readonly Step[] = [
+  ['new', 0, 'buyer', 'Заказ оформлен'],
+  ['awaiting_payment', 2 * MINUTE, 'buyer', 'Переход к оплате картой'],
+  ['paid', 5 * MINUTE, null, 'Оплата получена'],
+  ['assembling', DAY_MS, 'owner', 'Заказ передан на сборку'],
+  ['shipped', 2 * DAY_MS, 'owner', 'Передан в службу доставки'],
+  ['delivered', 4 * DAY_MS, null, 'Вручён покупателю'],
+  ['completed', 5 * DAY_MS, 'buyer', 'Получение подтверждено'],
+];
+const CASH_FLOW: readonly Step[] = [
+  ['new', 0, 'buyer', 'Заказ оформлен, оплата при получении'],
+  ['assembling', DAY_MS, 'owner', 'Заказ передан на сборку'],
+  ['shipped', 2 * DAY_MS, 'owner', 'Передан в службу доставки'],
+  ['delivered', 4 * DAY_MS, null, 'Вручён и оплачен при получении'],
+  ['completed', 5 * DAY_MS, 'buyer', 'Получение подтверждено'],
+];
+const CANCELLED_FLOW: readonly Step[] = [
+  ['new', 0, 'buyer', 'Заказ оформлен'],
+  ['awaiting_payment', 2 * MINUTE, 'buyer', 'Переход к оплате картой'],
+  ['cancelled', 60 * MINUTE, 'buyer', 'Отменён покупателем до оплаты'],
+];
+
+function flowOf(spec: OrderSpec): Step[] {
+  if (spec.status === 'cancelled') return [...CANCELLED_FLOW];
+  const flow = spec.system === 1 ? CARD_FLOW : CASH_FLOW;
+  return flow.slice(0, flow.findIndex(([status]) => status === spec.status) + 1);
+}
+
+const ADDRESSES: Record<string, string> = {
+  Москва: 'ул. Тверская, д. 7, кв. 12',
+  Тверь: 'пр-т Чайковского, д. 19, кв. 45',
+};
+
+export interface SeedOrdersContext {
+  tx: Tx;
+  now: Date;
+  users: UserIds;
+  showcases: ShowcaseIds;
+  sample: CatalogIds['products'];
+  ledger: SeedLedger;
+}
+
+function pickProduct(sample: CatalogIds['products'], leaf: string, rank: number) {
+  const candidates = sample.filter((p) => p.spec.leafSlug === leaf && p.spec.stock > 0).sort((a, b) => b.spec.price - a.spec.price || a.id - b.id);
+  const found = candidates[Math.min(rank, candidates.length - 1)];
+  if (!found) throw new Error(`no demo product in ${leaf}`);
+  return found;
+}
+
+function upline(buyerKey: string): string[] {
+  const byKey = new Map(PEOPLE.map((p) => [p.key, p]));
+  const chain: string[] = [];
+  for (let p = byKey.get(buyerKey); p?.referrer && chain.length < 3; p = byKey.get(p.referrer)) chain.push(p.referrer);
+  return chain;
+}
+
+export async function seedOrders(ctx: SeedOrdersContext): Promise<void> {
+  const { tx, now, ledger } = ctx;
+  const r = createRandom('orders');
+  const split = NETWORK_SETTINGS.bonus_split;
+  const matureMs = NETWORK_SETTINGS.maturation_days * DAY_MS;
+
+  for (const [n, spec] of ORDERS.entries()) {
+    const number = `DEMO-${1001 + n}`;
+    const person = PEOPLE.find((p) => p.key === spec.buyer)!;
+    const buyerId = ctx.users.get(spec.buyer)!;
+    const showcaseId = ctx.showcases.get(spec.showcase)!;
+    const ownerId = ctx.users.get(SHOWCASE_SPECS.find((s) => s.key === spec.showcase)!.owner)!;
+    const lines = spec.items.map((item) => ({ ...pickProduct(ctx.sample, item.leaf, item.rank), qty: item.qty }));
+    const goodsTotal = lines.reduce((sum, l) => sum + l.spec.price * l.qty, 0);
+    const spendNetwork = spec.spendNetwork ?? 0;
+    const total = goodsTotal - spendNetwork;
+
+    const createdAt = new Date(now.getTime() - spec.daysAgo * DAY_MS);
+    const flow = flowOf(spec);
+    const at = (offset: number) => new Date(createdAt.getTime() + offset);
+    const stepTime = (status: OrderStatus) => {
+      const step = flow.find(([s]) => s === status);
+      return step ? at(step[1]) : null;
+    };
+    const completedAt = stepTime('completed');
+    const lastStep = flow[flow.length - 1]!;
+
+    const [order] = await tx.insert(orders).values({
+      number,
+      userId: buyerId,
+      showcaseId,
+      status: spec.status,
+      paymentSystemId: spec.system,
+      idempotencyKey: `seed-${number}`,
+      contact: { name: person.name, phone: phoneFor(person), email: `${person.username.replace(/_/g, '.')}@sarafan.example` },
+      delivery: { method: 'courier', city: person.city ?? 'Москва', address: ADDRESSES[person.city ?? 'Москва'] ?? 'ул. Ленина, д. 1, кв. 1' },
+      comment: spec.comment ?? '',
+      goodsTotal,
+      bonusNetworkSpent: spendNetwork,
+      total,
+      trackingNumber: stepTime('shipped') ? `RP${r.int(100_000_000, 999_999_999)}RU` : null,
+      completedAt,
+      createdAt,
+      updatedAt: at(lastStep[1]),
+    }).returning({ id: orders.id });
+    const orderId = order!.id;
+
+    await tx.insert(orderItems).values(lines.map((l) => ({
+      orderId, productId: l.id, name: l.spec.name, article: l.spec.article, price: l.spec.price, quantity: l.qty, bonusRate: l.spec.bonusRate,
+    })));
+    await tx.insert(orderEvents).values(flow.map(([status, offset, actor, note], i) => ({
+      orderId,
+      fromStatus: i === 0 ? null : flow[i - 1]![0],
+      toStatus: status,
+      actorId: actor === 'buyer' ? buyerId : actor === 'owner' ? ownerId : null,
+      note,
+      createdAt: at(offset),
+    })));
+
+    const paidAt = spec.system === 1 ? stepTime('paid') : stepTime('delivered');
+    if (spec.system === 1) {
+      await tx.insert(payments).values({
+        orderId, systemId: 1, providerPaymentId: `demo-${r.chars('0123456789abcdef', 24)}`, status: paidAt ? 'succeeded' : 'canceled',
+        amount: total, idempotenceKey: `seed-payment-${number}`, createdAt, updatedAt: paidAt ?? at(lastStep[1]),
+      });
+    } else if (paidAt) {
+      await tx.insert(payments).values({ orderId, systemId: 2, status: 'succeeded', amount: total, idempotenceKey: `seed-payment-${number}`, createdAt: paidAt, updatedAt: paidAt });
+    }
+
+    const buyerNetwork = await ledger.account('user_network', { userId: buyerId });
+    if (spendNetwork > 0) {
+      if (ledger.available(buyerNetwork) < spendNetwork) throw new Error(`${spec.buyer} cannot spend ${spendNetwork} on ${number}`);
+      ledger.post({ accountId: buyerNetwork, amount: -spendNetwork, status: 'available', operation: 'spend', orderId, showcaseId, idempotencyKey: `seed:${number}:spend-network`, createdAt, seenAt: createdAt });
+    }
+    if (!paidAt) continue;
+
+    const maturesAt = completedAt ? new Date(completedAt.getTime() + matureMs) : null;
+    const status = maturesAt && maturesAt <= now ? 'available' : 'pending';
+    const seenAt = now.getTime() - paidAt.getTime() > 10 * DAY_MS ? new Date(paidAt.getTime() + DAY_MS) : null;
+    const common = { orderId, showcaseId, sourceUserId: buyerId, createdAt: paidAt, maturesAt, seenAt } as const;
+    const pool = lines.reduce((sum, l) => sum + Math.floor((l.spec.price * l.qty * l.spec.bonusRate) / 100), 0);
+
+    const showcaseNetwork = await ledger.account('showcase_network', { showcaseId });
+    ledger.post({ ...common, accountId: showcaseNetwork, amount: Math.floor((pool * split.showcaseOwner) / 100), status, operation: 'owner_share', idempotencyKey: `seed:${number}:owner` });
+    for (const [i, key] of upline(spec.buyer).entries()) {
+      const accountId = await ledger.account('user_network', { userId: ctx.users.get(key)! });
+      ledger.post({ ...common, accountId, amount: Math.floor((pool * split.levels[i]!) / 100), status, operation: 'referral', level: i + 1, idempotencyKey: `seed:${number}:ref:${i + 1}` });
+    }
+
+    const cashback = Math.floor((total * SHOWCASES[spec.showcase].cashbackPercent) / 100);
+    const fund = await ledger.account('showcase_fund', { showcaseId });
+    if (cashback > 0 && ledger.available(fund) >= cashback) {
+      ledger.post({ ...common, accountId: fund, amount: -cashback, status: 'available', operation: 'cashback_payout', maturesAt: null, seenAt: paidAt, idempotencyKey: `seed:${number}:cashback-payout` });
+      const local = await ledger.account('user_local', { userId: buyerId, showcaseId });
+      ledger.post({ ...common, accountId: local, amount: cashback, status, operation: 'cashback', idempotencyKey: `seed:${number}:cashback` });
+    }
+  }
+}
