@@ -1,7 +1,27 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import './lib/request-context';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { demoRoutes } from './modules/demo/routes';
+import { dispatchRoutes } from './modules/dispatch/routes';
+import { favouritesRoutes } from './modules/favourites/routes';
+import { landingRoutes } from './modules/landings/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { menuRoutes } from './modules/menu/routes';
+import { pageRoutes } from './modules/pages/routes';
+import { startupRoutes } from './modules/startup/routes';
+import { wishlistRoutes } from './modules/wishlists/routes';
+import { registerLoginMerges } from './modules/shopping-merge';
+import { authPlugin } from './plugins/auth';
+import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
+import { externalPlugins } from './plugins/external';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { sessionLoader, sessionPlugin } from './plugins/session';
+import { showcasePlugin } from './plugins/showcase';
+import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,12 +46,37 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.decorate('database', database);
   app.decorate('db', database.db);
 
+  // External plugins, then the app's own: errors, CSRF/CORS (all of /api), media (no session needed).
   await app.register(errorsPlugin);
+  await app.register(externalPlugins);
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin);
+  registerLoginMerges(app);
 
   app.get('/api/health', async () => {
     await database.db.execute('select 1');
     return { ok: true, database: database.kind };
   });
+  mediaRoutes(app);
 
+  // The API scope: session → showcase resolver → bans, then the routes of every module.
+  await app.register(async (api) => {
+    await api.register(sessionLoader);
+    await api.register(showcasePlugin);
+    await api.register(authPlugin);
+    await api.register(rateLimitsPlugin);
+    startupRoutes(api);
+    menuRoutes(api);
+    dispatchRoutes(api);
+    demoRoutes(api);
+    catalogRoutes(api);
+    cartRoutes(api);
+    favouritesRoutes(api);
+    wishlistRoutes(api);
+    landingRoutes(api);
+    pageRoutes(api);
+  });
+
+  await app.register(webPlugin);
   return app;
 }

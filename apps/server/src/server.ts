@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const app = await buildApp(config, database);
-  await seedIfEmpty(database.db, app.log);
+  await seedIfEmpty(database.db, app.log, { products: config.SEED_PRODUCTS });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -16,8 +16,8 @@ export const productCardSchema = z.object({
   brand: brandRefSchema.nullable(),
   categorySlug: z.string(),
   isFavourite: z.boolean(),
-  /** Search results only: the name with matches wrapped in <mark> (everything else escaped). */
-  highlight: z.string().optional(),
+  /** Search results only: the name cut into segments, matched ones flagged (the client renders <mark>, never HTML). */
+  highlight: z.array(z.object({ text: z.string(), match: z.boolean() })).optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -25,6 +25,11 @@ export const SORTS = ['popular', 'new', 'price_asc', 'price_desc'] as const;
 export type Sort = (typeof SORTS)[number];
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 60;
+
+/** Values of the global filter (stored under selectedGlobalFilter; "0" means none). */
+export const GLOBAL_FILTERS = ['with_discount', 'in_stock', 'new_arrivals'] as const;
+export type GlobalFilter = (typeof GLOBAL_FILTERS)[number];
+export const NEW_ARRIVAL_DAYS = 30;
 
 const csv = z
   .string()
@@ -43,17 +48,24 @@ export const productListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   /** Global filter (spec §5: a value with "_" is sent as sf). */
-  sf: z.string().max(64).optional(),
+  sf: z.enum(GLOBAL_FILTERS).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
-export const searchQuerySchema = productListQuerySchema.extend({ q: z.string().trim().min(1).max(200) });
+export const searchQuerySchema = productListQuerySchema.extend({
+  q: z.string().trim().min(1).max(200),
+  sort: z.enum([...SORTS, 'relevance']).default('relevance'),
+});
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 export const facetsSchema = z.object({
   brands: z.array(brandRefSchema.extend({ count: z.number().int() })),
   price: z.object({ min: kopecks, max: kopecks }).nullable(),
 });
+
+/** GET /api/catalog/facets: brands and price range of the filtered set (before the brand filter). */
+export const facetsResponseSchema = z.object({ facets: facetsSchema });
+export type Facets = z.infer<typeof facetsSchema>;
 
 export const breadcrumbSchema = z.object({ slug: z.string(), name: z.string() });
 
@@ -63,7 +75,6 @@ export const productListResponseSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
-  facets: facetsSchema,
   category: z.object({ slug: z.string(), name: z.string(), breadcrumbs: z.array(breadcrumbSchema) }).nullable(),
   /** Search only: how the results were found. */
   mode: z.enum(['fulltext', 'trigram', 'none']).optional(),

@@ -5,6 +5,15 @@ import { AppError } from '../lib/app-error';
 import { requestLocale } from '../lib/locale';
 import { errorMessage } from '../lib/messages';
 
+/** The SQLSTATE of a database error, looking through driver and ORM wrappers. */
+function sqlState(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
 /** One error handler: domain codes → status + localised message; framework 4xx are translated; 5xx text is hidden. */
 export const errorsPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -23,6 +32,11 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
     } else if (error.statusCode === 415) {
       status = 415;
       body = { code: 'UNSUPPORTED_MEDIA_TYPE', message: errorMessage(locale, 'UNSUPPORTED_MEDIA_TYPE') };
+    } else if (sqlState(error)?.startsWith('22')) {
+      // A data exception (out-of-range number, malformed text) means input slipped past validation: still a 4xx.
+      req.log.warn({ err: error }, 'input rejected by the database');
+      status = 400;
+      body = { code: 'BAD_REQUEST', message: errorMessage(locale, 'BAD_REQUEST') };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { code: 'BAD_REQUEST', message: errorMessage(locale, 'BAD_REQUEST') };

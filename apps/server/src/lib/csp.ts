@@ -1,0 +1,27 @@
+/**
+ * Content-Security-Policy of the web app: own scripts and styles, Telegram's script host, images from
+ * data:/blob: and Telegram avatars, framing only by Telegram Web (the Mini App iframe).
+ */
+export const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'", 'https://telegram.org'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://t.me', 'https://*.telegram.org'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'https://telegram.org', 'https://t.me'],
+  'frame-ancestors': ["'self'", 'https://web.telegram.org', 'https://*.web.telegram.org'],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+/** The policy as a header value, with extra sources (e.g. the hash of an inline script) added per directive. */
+export function cspHeader(extra: Record<string, string[]> = {}): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, sources]) => [name, ...sources, ...(extra[name] ?? [])].join(' '))
+    .join('; ');
+}
+
+/** Served with user-supplied SVG so that it cannot run scripts. */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";

@@ -1,0 +1,58 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** Who is asking: favourites belong to a user, or to an anonymous session. */
+export interface Owner {
+  userId: number | null;
+  sessionHash: string | null;
+}
+
+export interface ProductCardRow {
+  id: number;
+  name: string;
+  article: string;
+  price: number;
+  oldPrice: number | null;
+  stock: number;
+  picture: string | null;
+  brandId: number | null;
+  brandSlug: string | null;
+  brandName: string | null;
+  categorySlug: string;
+  isFavourite: boolean;
+}
+
+export function isFavouriteSql(owner: Owner): SQL {
+  if (owner.userId !== null) return sql`exists(select 1 from favourites f where f.product_id = p.id and f.user_id = ${owner.userId})`;
+  if (owner.sessionHash !== null) return sql`exists(select 1 from favourites f where f.product_id = p.id and f.session_hash = ${owner.sessionHash})`;
+  return sql`false`;
+}
+
+/** Columns and joins of a product card; the caller adds where/order/limit. Alias of products is `p`. */
+export function productCardSelect(owner: Owner, extra: SQL = sql``): SQL {
+  return sql`
+    select p.id, p.name, p.article, p.price::int as "price", p.old_price::int as "oldPrice", p.stock,
+      '/' || img.path as "picture", b.id as "brandId", b.slug as "brandSlug", b.name as "brandName",
+      c.slug as "categorySlug", ${isFavouriteSql(owner)} as "isFavourite" ${extra}
+    from products p
+    join categories c on c.id = p.category_id
+    left join brands b on b.id = p.brand_id
+    left join lateral (
+      select m.path from product_images pi join media m on m.id = pi.small_media_id
+      where pi.product_id = p.id order by pi.position limit 1
+    ) img on true`;
+}
+
+export function toProductCard(row: ProductCardRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    article: row.article,
+    price: row.price,
+    oldPrice: row.oldPrice,
+    stock: row.stock,
+    picture: row.picture,
+    brand: row.brandId !== null && row.brandSlug !== null && row.brandName !== null ? { id: row.brandId, slug: row.brandSlug, name: row.brandName } : null,
+    categorySlug: row.categorySlug,
+    isFavourite: row.isFavourite,
+  };
+}

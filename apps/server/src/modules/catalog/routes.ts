@@ -1,0 +1,42 @@
+import { productListQuerySchema, searchQuerySchema } from '@storefront/contract/catalog';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requestLocale } from '../../lib/locale';
+import { ownerOf, storeShowcase } from '../../lib/owner';
+import { validate } from '../../lib/validate';
+import { publicLandings } from '../landings/service';
+import * as catalog from './service';
+
+const productIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** Reads carry json=1 and the pass-through s/test parameters (spec §7). */
+const PASS_THROUGH = { json: z.string().optional(), s: z.string().optional(), test: z.string().optional() };
+
+function context(app: FastifyInstance, req: FastifyRequest): catalog.CatalogContext {
+  return { db: app.db, showcaseId: storeShowcase(req).id, owner: ownerOf(req) };
+}
+
+export function catalogRoutes(app: FastifyInstance): void {
+  const listQuery = productListQuerySchema.extend(PASS_THROUGH).strict();
+  const searchQuery = searchQuerySchema.extend(PASS_THROUGH).strict();
+
+  app.get('/api/catalog/home', async (req) => {
+    const ctx = context(app, req);
+    const [products, landings] = await Promise.all([catalog.homeProducts(ctx), publicLandings(app.db, ctx.showcaseId)]);
+    return { products, landings: landings.map(({ id, title, description, cover }) => ({ id, title, description, cover })) };
+  });
+
+  app.get('/api/catalog/products', async (req) => catalog.productList(context(app, req), validate(listQuery, req.query, requestLocale(req))));
+
+  app.get('/api/catalog/facets', async (req) => ({
+    facets: await catalog.productFacets(context(app, req), validate(listQuery, req.query, requestLocale(req))),
+  }));
+
+  app.get('/api/catalog/search', async (req) => catalog.search(context(app, req), validate(searchQuery, req.query, requestLocale(req))));
+
+  app.get('/api/catalog/brands', async (req) => ({ brands: await catalog.brandList(context(app, req)) }));
+
+  app.get('/api/product/:id', async (req) => {
+    const { id } = validate(productIdParams, req.params, requestLocale(req));
+    return catalog.productPage(context(app, req), id);
+  });
+}

@@ -1,0 +1,117 @@
+import {
+  HOME_PRODUCTS_COUNT,
+} from '@storefront/contract/constants';
+import type {
+  CategoryNode, Facets, ProductDetail, ProductListResponse, productListQuerySchema, searchQuerySchema,
+} from '@storefront/contract/catalog';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { segmentsBySimilarity, segmentsFromMarkers } from '../../lib/highlight';
+import { recogniseVideo } from '../../lib/video';
+import { visibleCategories, type VisibleCategoryRow } from './category-repository';
+import { toProductCard, type Owner } from './product-card-sql';
+import * as products from './product-repository';
+import { MATCH_END, MATCH_START, searchFulltext, searchTrigram } from './search-repository';
+
+export interface CatalogContext {
+  db: Db;
+  showcaseId: number;
+  owner: Owner;
+}
+
+type ListQuery = z.output<typeof productListQuerySchema>;
+type SearchQuery = z.output<typeof searchQuerySchema>;
+
+export function buildTree(rows: VisibleCategoryRow[]): CategoryNode[] {
+  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, productCount: r.productCount, children: [] as CategoryNode[] }]));
+  const roots: CategoryNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    const parent = r.parentId !== null ? nodes.get(r.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else if (r.parentId === null) roots.push(node);
+  }
+  const total = (n: CategoryNode): number => (n.productCount = n.productCount + n.children.reduce((s, c) => s + total(c), 0));
+  roots.forEach(total);
+  return roots;
+}
+
+export async function categoryTree(ctx: CatalogContext): Promise<CategoryNode[]> {
+  return buildTree(await visibleCategories(ctx.db, ctx.showcaseId));
+}
+
+/** The visible category ids a query covers (a category includes its children) and its breadcrumbs. */
+async function scope(ctx: CatalogContext, slug: string | undefined) {
+  const rows = await visibleCategories(ctx.db, ctx.showcaseId);
+  if (!slug) return { ids: rows.map((r) => r.id), category: null };
+  const cat = rows.find((r) => r.slug === slug);
+  if (!cat) throw new AppError('NOT_FOUND');
+  const parent = cat.parentId !== null ? rows.find((r) => r.id === cat.parentId) : undefined;
+  const ids = [cat.id, ...rows.filter((r) => r.parentId === cat.id).map((r) => r.id)];
+  const breadcrumbs = [...(parent ? [{ slug: parent.slug, name: parent.name }] : []), { slug: cat.slug, name: cat.name }];
+  return { ids, category: { slug: cat.slug, name: cat.name, breadcrumbs } };
+}
+
+function filterOf(q: Omit<ListQuery, 'sort'>, ids: number[]): products.ProductFilter {
+  return { categoryIds: ids, brandSlugs: q.brand, priceMin: q.priceMin, priceMax: q.priceMax, inStock: q.inStock, globalFilter: q.sf };
+}
+
+function paged<T>(items: T[], total: number, q: { page: number; pageSize: number }) {
+  return { items, page: q.page, pageSize: q.pageSize, total, totalPages: Math.max(1, Math.ceil(total / q.pageSize)) };
+}
+
+export async function productList(ctx: CatalogContext, q: ListQuery): Promise<ProductListResponse> {
+  const { ids, category } = await scope(ctx, q.category);
+  const { items, total } = await products.listProducts(ctx.db, ctx.owner, filterOf(q, ids), q.sort, q.pageSize, (q.page - 1) * q.pageSize);
+  return { ...paged(items.map(toProductCard), total, q), category };
+}
+
+export async function productFacets(ctx: CatalogContext, q: ListQuery): Promise<Facets> {
+  const { ids } = await scope(ctx, q.category);
+  return products.facets(ctx.db, filterOf(q, ids));
+}
+
+export async function search(ctx: CatalogContext, q: SearchQuery): Promise<ProductListResponse> {
+  const { ids, category } = await scope(ctx, q.category);
+  const filter = filterOf(q, ids);
+  const offset = (q.page - 1) * q.pageSize;
+  const full = await searchFulltext(ctx.db, ctx.owner, q.q, filter, q.sort, q.pageSize, offset);
+  if (full.total > 0) {
+    const items = full.items.map((r) => ({ ...toProductCard(r), highlight: segmentsFromMarkers(r.headline ?? r.name, MATCH_START, MATCH_END) }));
+    return { ...paged(items, full.total, q), category, mode: 'fulltext' };
+  }
+  const fuzzy = await searchTrigram(ctx.db, ctx.owner, q.q, filter, q.sort, q.pageSize, offset);
+  const items = fuzzy.items.map((r) => ({ ...toProductCard(r), highlight: segmentsBySimilarity(r.name, q.q) }));
+  return { ...paged(items, fuzzy.total, q), category, mode: fuzzy.total > 0 ? 'trigram' : 'none' };
+}
+
+export async function brandList(ctx: CatalogContext) {
+  const rows = await visibleCategories(ctx.db, ctx.showcaseId);
+  return products.brandsWithCounts(ctx.db, rows.map((r) => r.id));
+}
+
+/** A product is shown on a showcase only when its category is visible there. */
+export async function productPage(ctx: CatalogContext, id: number): Promise<ProductDetail> {
+  const [row, cats] = await Promise.all([products.productDetail(ctx.db, ctx.owner, id), visibleCategories(ctx.db, ctx.showcaseId)]);
+  const cat = row && cats.find((c) => c.id === row.categoryId);
+  if (!row || !cat) throw new AppError('NOT_FOUND');
+  const parent = cat.parentId !== null ? cats.find((c) => c.id === cat.parentId) : undefined;
+  const images = await products.productImages(ctx.db, id);
+  return {
+    ...toProductCard(row),
+    description: row.description,
+    images,
+    attributes: row.attributes,
+    videos: row.videoLinks.map(recogniseVideo).filter((v) => v !== null),
+    breadcrumbs: [...(parent ? [{ slug: parent.slug, name: parent.name }] : []), { slug: cat.slug, name: cat.name }],
+    bonusRate: row.bonusRate,
+  };
+}
+
+/** Home: the showcase's most popular products, those in stock first (spec §9: 15). */
+export async function homeProducts(ctx: CatalogContext) {
+  const rows = await visibleCategories(ctx.db, ctx.showcaseId);
+  const { items } = await products.listProducts(ctx.db, ctx.owner, { categoryIds: rows.map((r) => r.id), inStock: true }, 'popular', HOME_PRODUCTS_COUNT, 0);
+  return items.map(toProductCard);
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { ajaxActions, tgMethods } from './registry';
+import { dispatch } from './service';
+
+/** Parameters every client call may carry (spec §7): they never reach a method's schema. */
+const PASS_THROUGH = ['json', 's', 'test'];
+
+type Params = Record<string, unknown>;
+
+function withoutPassThrough(query: Params): Params {
+  return Object.fromEntries(Object.entries(query).filter(([key]) => !PASS_THROUGH.includes(key)));
+}
+
+function bodyObject(body: unknown): Params {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new AppError('BAD_REQUEST');
+  return body as Params;
+}
+
+/** The /api/tg and /api/ajax/ dispatchers (DESIGN §4); ignoreTrailingSlash serves /api/tg/ as well. */
+export function dispatchRoutes(app: FastifyInstance): void {
+  app.get('/api/tg', async (req, reply) => {
+    const query = withoutPassThrough(req.query as Params);
+    return dispatch(tgMethods, query.method, query, { app, req, reply });
+  });
+
+  app.post('/api/tg', async (req, reply) => {
+    const body = bodyObject(req.body);
+    const method = body.method ?? (req.query as Params).method;
+    return dispatch(tgMethods, method, { ...body, method }, { app, req, reply });
+  });
+
+  app.post('/api/ajax', async (req, reply) => {
+    const body = bodyObject(req.body);
+    return dispatch(ajaxActions, body.action, body, { app, req, reply });
+  });
+}

@@ -1,0 +1,72 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { sessions, users, type SessionData } from '../../db/schema';
+import type { CurrentUser, SessionState } from '../../lib/request-context';
+
+type Conn = Db | Tx;
+
+export const currentUserColumns = {
+  id: users.id,
+  name: users.name,
+  avatarUrl: users.avatarUrl,
+  refCode: users.refCode,
+  role: users.role,
+  isBanned: users.isBanned,
+  referrerId: users.referrerId,
+};
+
+/** A live session and its user in one query; expired sessions are treated as absent. */
+export async function findLiveSession(db: Conn, hash: string): Promise<{ session: SessionState; user: CurrentUser | null; lastSeenAt: Date } | null> {
+  const [row] = await db
+    .select({ session: sessions, user: currentUserColumns })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, hash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return null;
+  const { idHash, userId, data, expiresAt, lastSeenAt } = row.session;
+  return { session: { hash: idHash, userId, data, expiresAt }, user: row.user, lastSeenAt };
+}
+
+export async function insertSession(db: Conn, s: { hash: string; userId: number | null; data: SessionData; expiresAt: Date }): Promise<void> {
+  await db.insert(sessions).values({ idHash: s.hash, userId: s.userId, data: s.data, expiresAt: s.expiresAt });
+}
+
+export async function extendSession(db: Conn, hash: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt, lastSeenAt: sql`now()` }).where(eq(sessions.idHash, hash));
+}
+
+export async function saveSessionData(db: Conn, hash: string, data: SessionData): Promise<void> {
+  await db.update(sessions).set({ data }).where(eq(sessions.idHash, hash));
+}
+
+export async function deleteSession(db: Conn, hash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, hash));
+}
+
+export async function findUser(db: Conn, id: number): Promise<CurrentUser | null> {
+  const [row] = await db.select(currentUserColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserIdByRefCode(db: Conn, refCode: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.refCode, refCode)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Creates or refreshes the user of a Telegram account; the ref code is only used on insert. */
+export async function upsertTelegramUser(
+  db: Conn,
+  profile: { telegramId: number; name: string; username: string | null; avatarUrl: string | null; refCode: string },
+): Promise<CurrentUser> {
+  const [row] = await db
+    .insert(users)
+    .values({ telegramId: profile.telegramId, name: profile.name, username: profile.username, avatarUrl: profile.avatarUrl, refCode: profile.refCode })
+    .onConflictDoUpdate({
+      target: users.telegramId,
+      set: { name: profile.name, username: profile.username, avatarUrl: profile.avatarUrl, updatedAt: sql`now()` },
+    })
+    .returning(currentUserColumns);
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}

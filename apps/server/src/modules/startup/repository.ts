@@ -1,0 +1,13 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bonusAccounts } from '../../db/schema';
+
+/** The user's network bonus account, in kopecks; zeros when it does not exist yet. */
+export async function networkAccount(db: Db, userId: number): Promise<{ balance: number; pending: number; reserved: number }> {
+  const [row] = await db
+    .select({ balance: bonusAccounts.balance, pending: bonusAccounts.pending, reserved: bonusAccounts.reserved })
+    .from(bonusAccounts)
+    .where(and(eq(bonusAccounts.kind, 'user_network'), eq(bonusAccounts.userId, userId)))
+    .limit(1);
+  return row ?? { balance: 0, pending: 0, reserved: 0 };
+}

@@ -1,0 +1,86 @@
+import { SHOWCASE_STATE } from '@storefront/contract/constants';
+import type { StartupConfig, StartupRequest } from '@storefront/contract/startup';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { canAdminister } from '../../lib/guards';
+import { splitHost } from '../../lib/host';
+import { fromKopecks } from '../../lib/money';
+import type { Showcase } from '../../lib/request-context';
+import { loginWithInitData } from '../identity/service';
+import { countPublicLandings } from '../landings/service';
+import { isBannedOnShowcase, listStaticGroups } from '../showcases/repository';
+import { rdRedirectTarget } from '../showcases/redirect';
+import { showcaseForSParam } from '../showcases/service';
+import { inlineConfig } from './inline-config';
+import { referralFromLaunch, validReferral } from './referral';
+import { networkAccount } from './repository';
+
+/** The page's own `s` picks the showcase when the host does not name one. */
+async function launchShowcase(app: FastifyInstance, req: FastifyRequest, query: Record<string, string>): Promise<Showcase> {
+  const fromQuery = req.showcaseSource === 'host' ? null : await showcaseForSParam(app.db, query.s);
+  const showcase = fromQuery ?? req.showcase;
+  if (!showcase) throw new AppError('NOT_FOUND');
+  return showcase;
+}
+
+/**
+ * POST /api/startup (spec §3): Telegram login when init data comes along, an anonymous session otherwise,
+ * the referral context kept in the session, and the whole startup configuration from the database.
+ */
+export async function startup(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, body: StartupRequest): Promise<StartupConfig> {
+  const { db, config } = app;
+  const showcase = await launchShowcase(app, req, body.query);
+  let startParam: string | null = null;
+  if (body.tgData) ({ startParam } = await loginWithInitData(app, req, reply, showcase, body.tgData));
+  const session = await app.sessions.ensure(req, reply);
+  const user = req.user;
+
+  const adminMode = await canAdminister(db, user, showcase.id);
+  const referral = await validReferral(db, referralFromLaunch(body.query, startParam), user);
+  const devMode = body.devMode === 1 && adminMode;
+  const patch = {
+    ...(referral ? { referral } : {}),
+    ...(devMode !== (session.data.devMode ?? false) ? { devMode } : {}),
+  };
+  if (Object.keys(patch).length > 0) await app.sessions.patchData(req, patch);
+
+  const [bannedOnShowcase, account, staticGroups, landingsCnt, redirectTarget] = await Promise.all([
+    user ? isBannedOnShowcase(db, user.id, showcase.id) : false,
+    user ? networkAccount(db, user.id) : null,
+    listStaticGroups(db, showcase.id),
+    countPublicLandings(db, showcase.id),
+    rdRedirectTarget(db, config, req, body.query),
+  ]);
+  const hasReferral = user?.referrerId != null || referral !== null || session.data.referral !== undefined;
+  const showcaseData = inlineConfig(showcase, config);
+  const wow = session.data.wowTreeMode === true;
+
+  return {
+    ...showcaseData,
+    currentDomain: splitHost(req.host)?.hostname ?? '',
+    refCode: user?.refCode ?? null,
+    isLogged: user !== null,
+    adminMode,
+    isBanned: (user?.isBanned ?? false) || (showcase.stateId === SHOWCASE_STATE.blocked && user?.role !== 'operator'),
+    isBannedOnShowcase: bannedOnShowcase,
+    noRefCritical: showcase.requireReferral && !hasReferral && !adminMode,
+    staticGroups,
+    bonusBalance: account ? fromKopecks(account.balance - account.reserved) : 0,
+    bonusExpectedValue: account ? fromKopecks(account.pending) : 0,
+    actions_cnt: { cnt: landingsCnt },
+    wowShowcaseId: wow ? showcase.id : -1,
+    wowShowcaseData: wow
+      ? {
+        telegramBot: showcaseData.telegramBot,
+        showcaseStateId: showcaseData.showcaseStateId,
+        slogan: showcaseData.slogan,
+        imageBaseUrl: showcaseData.imageBaseUrl,
+        siteId: showcaseData.siteId,
+        updatedAfter: showcaseData.updatedAfter,
+        showcaseDescription: showcaseData.showcaseDescription,
+        showcaseName: showcaseData.showcaseName,
+      }
+      : null,
+    redirectTarget,
+  };
+}

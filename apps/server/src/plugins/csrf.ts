@@ -1,0 +1,67 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE, LOCALE_HEADER } from '@storefront/contract/constants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { splitHost } from '../lib/host';
+import { showcaseForHost } from '../modules/showcases/service';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The Origin names the host the request came to (default ports normalised). */
+function isOwnHost(origin: URL, host: string): boolean {
+  if (!splitHost(host)) return false;
+  try {
+    return origin.host === new URL(`${origin.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CSRF and CORS for /api (DESIGN §5). A state-changing call needs the client's custom header, an allowed
+ * Origin when the browser sends one, and a JSON body (form encodings are what cross-site forms can forge).
+ * Allowed origins: the request's own host, showcase domains and alias hosts, PUBLIC_ORIGINS. No wildcard.
+ */
+export const csrfPlugin = fp((app: FastifyInstance) => {
+  const publicOrigins = new Set(app.config.PUBLIC_ORIGINS.map((o) => new URL(o).origin));
+
+  const isAllowedOrigin = async (origin: string, req: FastifyRequest): Promise<boolean> => {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return false;
+    }
+    if (url.origin !== origin || !['http:', 'https:'].includes(url.protocol)) return false;
+    if (publicOrigins.has(origin)) return true;
+    if (isOwnHost(url, req.host)) return true;
+    return (await showcaseForHost(app.db, app.config, url.host)) !== null;
+  };
+
+  const allowCors = (reply: FastifyReply, origin: string) => {
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('vary', 'Origin');
+  };
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return;
+    const origin = req.headers.origin;
+    const allowed = origin !== undefined && (await isAllowedOrigin(origin, req));
+    if (allowed) allowCors(reply, origin);
+    if (req.method === 'OPTIONS') {
+      if (allowed) {
+        reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+        reply.header('access-control-allow-headers', `content-type, ${CSRF_HEADER}, ${LOCALE_HEADER}, idempotency-key`);
+        reply.header('access-control-max-age', '600');
+      }
+      return reply.code(204).send();
+    }
+    if (!STATE_CHANGING.has(req.method) || req.routeOptions.config.csrf === false) return;
+    if (req.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw new AppError('CSRF_REJECTED');
+    if (origin !== undefined && !allowed) throw new AppError('CSRF_REJECTED');
+    const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    const multipartOk = type === 'multipart/form-data' && req.routeOptions.config.multipart === true;
+    if (type !== '' && type !== 'application/json' && !multipartOk) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  });
+}, { name: 'csrf' });

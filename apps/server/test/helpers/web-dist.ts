@@ -1,0 +1,18 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ASSET = 'assets/index-AbC123.js';
+export const ASSET_BODY = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A stand-in for apps/web/dist: index.html with the inline-config placeholder, one hashed asset, one public file. */
+export function createWebDist(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'storefront-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Витрина</title>
+<!-- storefront:inline-config -->
+<script type="module" crossorigin src="/${ASSET}"></script></head><body><div id="root"></div></body></html>`);
+  writeFileSync(path.join(dir, ASSET), ASSET_BODY);
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

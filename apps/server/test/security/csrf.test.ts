@@ -1,0 +1,92 @@
+import { CSRF_HEADER } from '@storefront/contract/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { snapshot } from '../helpers/facts';
+import { post, sessionCookie } from '../helpers/http';
+import { anonymousSession } from '../helpers/login';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_ORIGINS: ['https://shop.partner.example'] });
+  await t.database.db.execute("update showcases set domain = 'sport.example.com' where alias = 'sport'");
+  cookie = await anonymousSession(t);
+});
+afterAll(async () => t.close());
+
+const changeMode = { method: 'changeMode', wowTreeMode: true };
+
+async function expectRefused(res: Awaited<ReturnType<typeof post>>, status: number, code: string, before: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toMatchObject({ code });
+  expect(sessionCookie(res)).toBeUndefined();
+  expect(await snapshot(t.database.db)).toBe(before);
+}
+
+describe('CSRF', () => {
+  it('refuses a state-changing call without the client header', async () => {
+    const before = await snapshot(t.database.db);
+    const res = await t.app.inject({ method: 'POST', url: '/api/tg', headers: { 'content-type': 'application/json', cookie: `sid=${cookie}` }, payload: JSON.stringify(changeMode) });
+    await expectRefused(res, 403, 'CSRF_REJECTED', before);
+    expect(res.json<{ message: string }>().message).toBe('Запрос отклонён из соображений безопасности. Обновите страницу');
+    const login = await t.app.inject({ method: 'POST', url: '/api/test/login', headers: { 'content-type': 'application/json' }, payload: '{"userId":1}' });
+    await expectRefused(login, 403, 'CSRF_REJECTED', before);
+  });
+
+  it('refuses a foreign Origin and a null Origin', async () => {
+    const before = await snapshot(t.database.db);
+    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example', 'https://sport.example.com.evil.example']) {
+      const res = await post(t.app, '/api/tg', changeMode, { cookie, headers: { origin } });
+      await expectRefused(res, 403, 'CSRF_REJECTED', before);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('accepts the own origin, showcase domains and alias hosts, and PUBLIC_ORIGINS, with exact CORS headers', async () => {
+    const origins = ['http://localhost', 'https://sport.example.com', 'https://promo.localhost', 'https://shop.partner.example'];
+    for (const origin of origins) {
+      const res = await post(t.app, '/api/tg', changeMode, { cookie, headers: { origin } });
+      expect(res.statusCode, origin).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe(origin);
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+    }
+    expect((await post(t.app, '/api/tg', changeMode, { cookie })).statusCode).toBe(200);
+  });
+
+  it('answers preflights with the allowed headers for allowed origins only', async () => {
+    const ok = await t.app.inject({ method: 'OPTIONS', url: '/api/tg', headers: { origin: 'https://sport.example.com', 'access-control-request-method': 'POST' } });
+    expect(ok.statusCode).toBe(204);
+    expect(ok.headers['access-control-allow-origin']).toBe('https://sport.example.com');
+    expect(String(ok.headers['access-control-allow-headers'])).toContain(CSRF_HEADER);
+    const refused = await t.app.inject({ method: 'OPTIONS', url: '/api/tg', headers: { origin: 'https://evil.example' } });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect(refused.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('refuses form-encoded, multipart and text bodies with 415', async () => {
+    const before = await snapshot(t.database.db);
+    const bodies: Array<[string, string]> = [
+      ['application/x-www-form-urlencoded', 'method=changeMode&wowTreeMode=true'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="method"\r\n\r\nchangeMode\r\n--x--'],
+      ['text/plain', '{"method":"changeMode","wowTreeMode":true}'],
+    ];
+    for (const [type, payload] of bodies) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/tg', headers: { 'content-type': type, [CSRF_HEADER]: '1', cookie: `sid=${cookie}` }, payload });
+      await expectRefused(res, 415, 'UNSUPPORTED_MEDIA_TYPE', before);
+    }
+  });
+
+  it('survives malformed Host and Origin headers with a 4xx', async () => {
+    for (const headers of <Array<Record<string, string>>>[{ host: 'localhost:99999', origin: 'http://localhost:99999' }, { host: 'bad host', origin: 'http://x' }, { origin: 'http://[::1' }]) {
+      const res = await post(t.app, '/api/tg', changeMode, { cookie, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+
+  it('does not apply to reads', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/tg?method=getDBTime', headers: { origin: 'https://evil.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
