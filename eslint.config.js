@@ -31,6 +31,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line scripts (seed, benchmarks) report on standard output.
+    files: ['**/scripts/**', 'apps/server/src/db/seed/cli.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['**/test/**', '**/__tests__/**', '**/*.test.{ts,tsx}', 'e2e/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { segmentsBySimilarity, segmentsFromMarkers } from '../../lib/highlight';
 import { recogniseVideo } from '../../lib/video';
-import { visibleCategories, type VisibleCategoryRow } from './category-repository';
+import { productCounts, visibleCategories, type VisibleCategoryRow } from './category-repository';
 import { toProductCard, type Owner } from './product-card-sql';
 import * as products from './product-repository';
 import { MATCH_END, MATCH_START, searchFulltext, searchTrigram } from './search-repository';
@@ -23,8 +23,8 @@ export interface CatalogContext {
 type ListQuery = z.output<typeof productListQuerySchema>;
 type SearchQuery = z.output<typeof searchQuerySchema>;
 
-export function buildTree(rows: VisibleCategoryRow[]): CategoryNode[] {
-  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, productCount: r.productCount, children: [] as CategoryNode[] }]));
+export function buildTree(rows: VisibleCategoryRow[], counts: Map<number, number>): CategoryNode[] {
+  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, productCount: counts.get(r.id) ?? 0, children: [] as CategoryNode[] }]));
   const roots: CategoryNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;
@@ -38,7 +38,8 @@ export function buildTree(rows: VisibleCategoryRow[]): CategoryNode[] {
 }
 
 export async function categoryTree(ctx: CatalogContext): Promise<CategoryNode[]> {
-  return buildTree(await visibleCategories(ctx.db, ctx.showcaseId));
+  const rows = await visibleCategories(ctx.db, ctx.showcaseId);
+  return buildTree(rows, await productCounts(ctx.db, rows.map((r) => r.id)));
 }
 
 /** The visible category ids a query covers (a category includes its children) and its breadcrumbs. */

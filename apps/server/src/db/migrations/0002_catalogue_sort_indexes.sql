@@ -1,0 +1,3 @@
+CREATE INDEX "products_category_popular_idx" ON "products" USING btree ("category_id","popularity" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id","price","id");--> statement-breakpoint
+CREATE INDEX "products_category_new_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

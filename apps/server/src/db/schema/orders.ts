@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, created, money } from './columns';
+import { users } from './identity';
+import { media, showcases } from './showcases';
+import { products } from './catalog';
+
+export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'assembling', 'shipped', 'delivered', 'completed', 'cancelled', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  number: text('number').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  showcaseId: integer('showcase_id').notNull().references(() => showcases.id),
+  status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
+  paymentSystemId: smallint('payment_system_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  contact: jsonb('contact').$type<{ name: string; phone: string; email?: string }>().notNull(),
+  delivery: jsonb('delivery').$type<{ method: 'courier' | 'pickup'; city: string; address: string; fiasId?: string }>().notNull(),
+  comment: text('comment').notNull().default(''),
+  goodsTotal: money('goods_total').notNull(),
+  bonusNetworkSpent: money('bonus_network_spent').notNull().default(0),
+  bonusLocalSpent: money('bonus_local_spent').notNull().default(0),
+  total: money('total').notNull(),
+  trackingNumber: text('tracking_number'),
+  completedAt: ts('completed_at'),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+  index('orders_user_idx').on(t.userId, t.createdAt),
+  index('orders_showcase_idx').on(t.showcaseId, t.createdAt),
+  check('orders_payment_system', sql`${t.paymentSystemId} in (1, 2)`),
+  check('orders_total_nonnegative', sql`${t.total} >= 0`),
+]);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id),
+  name: text('name').notNull(),
+  article: text('article').notNull(),
+  price: money('price').notNull(),
+  quantity: integer('quantity').notNull(),
+  bonusRate: numeric('bonus_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+}, (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity', sql`${t.quantity} > 0`)]);
+
+export const orderEvents = pgTable('order_events', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status').notNull(),
+  actorId: integer('actor_id').references(() => users.id),
+  note: text('note').notNull().default(''),
+  createdAt: created(),
+}, (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)]);
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  systemId: smallint('system_id').notNull(),
+  providerPaymentId: text('provider_payment_id').unique(),
+  status: text('status', { enum: ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] }).notNull().default('pending'),
+  amount: money('amount').notNull(),
+  idempotenceKey: text('idempotence_key').notNull().unique(),
+  confirmationUrl: text('confirmation_url'),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('payments_order_idx').on(t.orderId)]);
+
+export const claims = pgTable('claims', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  orderItemId: integer('order_item_id').notNull().references(() => orderItems.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  reason: text('reason').notNull(),
+  description: text('description').notNull().default(''),
+  status: text('status', { enum: ['new', 'in_review', 'approved', 'rejected'] }).notNull().default('new'),
+  answer: text('answer'),
+  decidedBy: integer('decided_by').references(() => users.id),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('claims_user_idx').on(t.userId)]);
+
+export const claimPhotos = pgTable('claim_photos', {
+  claimId: integer('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
+  mediaId: integer('media_id').notNull().references(() => media.id),
+}, (t) => [primaryKey({ columns: [t.claimId, t.mediaId] })]);
