@@ -1,6 +1,9 @@
+import { VIDEO_EMBED_ORIGINS } from './video';
+
 /**
  * Content-Security-Policy of the web app: own scripts and styles, Telegram's script host, images from
- * data:/blob: and Telegram avatars, framing only by Telegram Web (the Mini App iframe).
+ * data:/blob: and Telegram avatars, the recognised video players in frames, framing only by Telegram Web
+ * (the Mini App iframe).
  */
 export const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -10,7 +13,7 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'img-src': ["'self'", 'data:', 'blob:', 'https://t.me', 'https://*.telegram.org'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
-  'frame-src': ["'self'", 'https://telegram.org', 'https://t.me'],
+  'frame-src': ["'self'", 'https://telegram.org', 'https://t.me', ...VIDEO_EMBED_ORIGINS],
   'frame-ancestors': ["'self'", 'https://web.telegram.org', 'https://*.web.telegram.org'],
   'form-action': ["'self'"],
   'object-src': ["'none'"],

@@ -3,6 +3,8 @@ import type { ProductDetail, ProductListResponse, CategoryNode } from '@storefro
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
+import { cspHeader } from '../../src/lib/csp';
+import { VIDEO_EMBED_ORIGINS } from '../../src/lib/video';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get } from '../helpers/http';
@@ -149,5 +151,27 @@ describe('search', () => {
     expect(none).toMatchObject({ total: 0, mode: 'none', items: [] });
     expect((await get(t.app, '/api/catalog/search', { query: { q: '' } })).statusCode).toBe(400);
     expect((await get(t.app, '/api/catalog/search', { query: { q: "'; drop table products; --" } })).statusCode).toBe(200);
+  });
+});
+
+describe('search recall and facets', () => {
+  it.each(['калонка', 'наушнеки', 'чайнек'])('finds a product despite the typo in %s', async (q) => {
+    const res = await get(t.app, '/api/catalog/search', { query: { q } });
+    const body = res.json<ProductListResponse>();
+    expect(body.mode).toBe('trigram');
+    expect(body.total).toBeGreaterThan(0);
+  });
+
+  it('gives facets of what a search finds', async () => {
+    const all = (await get(t.app, '/api/catalog/facets')).json<{ facets: { brands: unknown[] } }>().facets;
+    const res = await get(t.app, '/api/catalog/facets', { query: { q: 'Кроссовки' } });
+    const found = res.json<{ facets: { brands: Array<{ slug: string }> } }>().facets;
+    expect(found.brands.length).toBeGreaterThan(0);
+    expect(found.brands.length).toBeLessThan(all.brands.length);
+  });
+
+  it('allows the recognised video players, and nothing else, in frames', () => {
+    const frameSrc = cspHeader().split('; ').find((d) => d.startsWith('frame-src '))!.split(' ').slice(1);
+    expect(frameSrc).toEqual(["'self'", 'https://telegram.org', 'https://t.me', ...VIDEO_EMBED_ORIGINS]);
   });
 });

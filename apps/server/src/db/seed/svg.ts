@@ -92,11 +92,14 @@ export function brandSvg(name: string, color: string): string {
     + `<text x="100" y="${50 + size * 0.35}" fill="${W}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" text-anchor="middle">${escapeXml(name)}</text></svg>`;
 }
 
-export function bannerSvg(title: string, subtitle: string, gradient: readonly [string, string]): string {
-  const size = Math.max(20, Math.min(56, Math.floor(1100 / (title.length * 0.58))));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(title)}">`
+/**
+ * A 16:9 landing cover. Only the title is drawn, sized to fit the central 700 px so that any crop keeps it;
+ * the description is shown as text beside the picture, never baked into it.
+ */
+export function bannerSvg(title: string, _subtitle: string, gradient: readonly [string, string]): string {
+  const size = Math.max(24, Math.min(64, Math.floor(700 / (title.length * 0.6))));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="${escapeXml(title)}">`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${gradient[0]}"/><stop offset="1" stop-color="${gradient[1]}"/></linearGradient></defs>`
-    + `<rect width="1200" height="400" fill="url(#g)"/><circle cx="1050" cy="80" r="160" fill="${W}" opacity=".1"/><circle cx="120" cy="380" r="120" fill="${W}" opacity=".08"/>`
-    + `<text x="600" y="190" fill="${W}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" text-anchor="middle">${escapeXml(title)}</text>`
-    + `<text x="600" y="260" fill="${W}" font-family="Arial, Helvetica, sans-serif" font-size="28" text-anchor="middle">${escapeXml(subtitle)}</text></svg>`;
+    + `<rect width="1200" height="675" fill="url(#g)"/><circle cx="1050" cy="120" r="220" fill="${W}" opacity=".1"/><circle cx="150" cy="640" r="180" fill="${W}" opacity=".08"/>`
+    + `<text x="600" y="${350 + Math.round(size / 3)}" fill="${W}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" text-anchor="middle">${escapeXml(title)}</text></svg>`;
 }

@@ -1,6 +1,6 @@
 import { NEW_ARRIVAL_DAYS, type GlobalFilter, type Sort } from '@storefront/contract/catalog';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
 import { productCardSelect, type Owner, type ProductCardRow } from './product-card-sql';
 
@@ -11,6 +11,8 @@ export interface ProductFilter {
   priceMax?: number | undefined;
   inStock?: boolean | undefined;
   globalFilter?: GlobalFilter | undefined;
+  /** Search: only the products a query matches. */
+  match?: SQL | undefined;
 }
 
 const list = (values: number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
@@ -25,6 +27,7 @@ export function filterSql(f: ProductFilter, opts: { withBrands?: boolean } = {})
   if (f.priceMax !== undefined) parts.push(sql`p.price <= ${f.priceMax}`);
   if (f.inStock || f.globalFilter === 'in_stock') parts.push(sql`p.stock > 0`);
   if (f.globalFilter === 'with_discount') parts.push(sql`p.old_price > p.price`);
+  if (f.match) parts.push(f.match);
   if (f.globalFilter === 'new_arrivals') parts.push(sql`p.created_at > now() - make_interval(days => ${NEW_ARRIVAL_DAYS})`);
   return sql.join(parts, sql` and `);
 }
@@ -45,7 +48,7 @@ export async function listProducts(db: Db, owner: Owner, f: ProductFilter, sort:
   return { items, total: count?.total ?? 0 };
 }
 
-export async function facets(db: Db, f: ProductFilter) {
+export async function facets(db: Db | Tx, f: ProductFilter) {
   const where = filterSql(f, { withBrands: false });
   const [brands, price] = await Promise.all([
     rows<{ id: number; slug: string; name: string; count: number }>(db, sql`

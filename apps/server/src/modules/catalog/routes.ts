@@ -27,8 +27,9 @@ export function catalogRoutes(app: FastifyInstance): void {
 
   app.get('/api/catalog/products', async (req) => catalog.productList(context(app, req), validate(listQuery, req.query, requestLocale(req))));
 
+  const facetsQuery = listQuery.extend({ q: z.string().trim().min(1).max(200).optional() });
   app.get('/api/catalog/facets', async (req) => ({
-    facets: await catalog.productFacets(context(app, req), validate(listQuery, req.query, requestLocale(req))),
+    facets: await catalog.productFacets(context(app, req), validate(facetsQuery, req.query, requestLocale(req))),
   }));
 
   app.get('/api/catalog/search', async (req) => catalog.search(context(app, req), validate(searchQuery, req.query, requestLocale(req))));

@@ -12,7 +12,7 @@ import { recogniseVideo } from '../../lib/video';
 import { productCounts, visibleCategories, type VisibleCategoryRow } from './category-repository';
 import { toProductCard, type Owner } from './product-card-sql';
 import * as products from './product-repository';
-import { MATCH_END, MATCH_START, searchFulltext, searchTrigram } from './search-repository';
+import { fulltextMatch, MATCH_END, MATCH_START, searchFulltext, searchTrigram, trigramMatch, withTypoThreshold } from './search-repository';
 
 export interface CatalogContext {
   db: Db;
@@ -68,9 +68,18 @@ export async function productList(ctx: CatalogContext, q: ListQuery): Promise<Pr
   return { ...paged(items.map(toProductCard), total, q), category };
 }
 
-export async function productFacets(ctx: CatalogContext, q: ListQuery): Promise<Facets> {
+/** Brands and price range of the filtered set; with a search query, of the products it finds (as search does). */
+export async function productFacets(ctx: CatalogContext, q: ListQuery & { q?: string | undefined }): Promise<Facets> {
   const { ids } = await scope(ctx, q.category);
-  return products.facets(ctx.db, filterOf(q, ids));
+  const filter = filterOf(q, ids);
+  if (q.q === undefined) return products.facets(ctx.db, filter);
+  const text = q.q;
+  const full = fulltextMatch(text);
+  if (full) {
+    const found = await products.facets(ctx.db, { ...filter, match: full });
+    if (found.price !== null) return found;
+  }
+  return withTypoThreshold(ctx.db, (tx) => products.facets(tx, { ...filter, match: trigramMatch(text) }));
 }
 
 export async function search(ctx: CatalogContext, q: SearchQuery): Promise<ProductListResponse> {
