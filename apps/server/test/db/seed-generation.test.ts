@@ -37,3 +37,10 @@ describe('seed generation (no database)', () => {
     expect(svg).toContain('A &amp; B');
   });
 });
+
+describe('product names', () => {
+  it('are unique, even past the combinations of the templates', () => {
+    const names = [...generateProducts(20_000)].map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

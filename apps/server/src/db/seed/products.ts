@@ -106,8 +106,20 @@ function buildOne(r: Random, index: number): ProductSpec {
   };
 }
 
-/** Yields `count` products; product N is the same whatever the count. */
+const NAME_RETRIES = 20;
+
+/**
+ * Yields `count` products with unique names; product N is the same whatever the count. A repeated name is
+ * drawn again; past the templates' combinations (huge benchmark catalogues) it gets a series number.
+ */
 export function* generateProducts(count: number): Generator<ProductSpec> {
   const r = createRandom('products');
-  for (let i = 0; i < count; i++) yield buildOne(r, i);
+  const seen = new Map<string, number>();
+  for (let i = 0; i < count; i++) {
+    let spec = buildOne(r, i);
+    for (let retry = 0; retry < NAME_RETRIES && seen.has(spec.name); retry++) spec = buildOne(r, i);
+    const repeats = seen.get(spec.name) ?? 0;
+    seen.set(spec.name, repeats + 1);
+    yield repeats === 0 ? spec : { ...spec, name: `${spec.name}, серия ${repeats + 1}` };
+  }
 }

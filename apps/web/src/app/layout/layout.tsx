@@ -1,0 +1,60 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { useT } from '../../shared/lib/i18n';
+import { selectNotices } from '../../shared/lib/notices';
+import { useScrollLock } from '../../shared/lib/use-scroll-lock';
+import { useAppSelector } from '../hooks';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import { useBackButton } from './use-back-button';
+import { useRedirectTarget } from './use-redirect-target';
+import './layout.css';
+
+const loadMenu = () => import('./menu/nav-menu');
+const NavMenu = lazy(() => loadMenu().then((m) => ({ default: m.NavMenu })));
+const NoticeHost = lazy(() => import('./notice-host').then((m) => ({ default: m.NoticeHost })));
+
+/** Route "/": header, main area and footer around every page. */
+export function Layout() {
+  const t = useT();
+  const navigation = useNavigation();
+  const hasNotices = useAppSelector((state) => selectNotices(state).length > 0);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+  useBackButton();
+  useRedirectTarget();
+  useScrollLock(menuOpen);
+
+  // The menu is not part of first paint: fetch its chunk once the browser is idle.
+  useEffect(() => {
+    const id = window.setTimeout(() => void loadMenu().catch(() => undefined), 1500);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  const openMenu = useCallback(() => {
+    setMenuRequested(true);
+    setMenuOpen(true);
+  }, []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <div className="app-shell">
+      <Header onOpenMenu={openMenu} />
+      {navigation.state === 'loading' ? <div className="nav-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
+      <main className="app-main">
+        <Outlet />
+      </main>
+      <Footer />
+      {menuRequested ? (
+        <Suspense fallback={null}>
+          <NavMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
+      {hasNotices ? (
+        <Suspense fallback={null}>
+          <NoticeHost />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

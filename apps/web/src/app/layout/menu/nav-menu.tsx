@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../../shared/lib/i18n';
+import { useMenuConfig, useSession, useStartupConfig } from '../../../shared/lib/startup';
+import { SlidePanel } from '../../../shared/ui/slide-panel';
+import { paths } from '../../paths';
+import { collectNavEntries, staticGroupEntries, visibleNavEntries } from '../../router/nav';
+import { useRouteTable } from '../../router/route-table-context';
+import { LocaleSwitch } from './locale-switch';
+import { MenuBalances } from './menu-balances';
+import { MenuClock } from './menu-clock';
+import { MenuHeader } from './menu-header';
+import { showAccountEntry } from './menu-rules';
+import { NavList } from './nav-list';
+import './menu.css';
+
+/** The navigation menu (lazy chunk): header, clock, admin balances, entries, personal account. */
+export function NavMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const routes = useRouteTable();
+  const menu = useMenuConfig();
+  const startup = useStartupConfig();
+  const { isAdmin } = useSession();
+  const actionsCount = menu?.actionsCnt ?? startup?.actions_cnt.cnt ?? 0;
+  const captions = menu?.burger_menu;
+  const groups = startup?.staticGroups;
+
+  const entries = useMemo(
+    () =>
+      visibleNavEntries([...collectNavEntries(routes), ...staticGroupEntries(groups ?? [])], {
+        actionsCount,
+        isAdmin,
+        captions: captions ?? {},
+      }),
+    [routes, groups, actionsCount, isAdmin, captions],
+  );
+
+  return (
+    <SlidePanel open={open} onClose={onClose} label={t('menu.label')} side="start" width="min(86%, 360px)" className="nav-menu">
+      <MenuHeader onClose={onClose} />
+      <MenuClock />
+      <MenuBalances />
+      <nav aria-label={t('menu.navigation')}>
+        <NavList entries={entries} onNavigate={onClose} />
+        {showAccountEntry(menu?.clientInfo) ? (
+          <ul className="nav-list">
+            <li>
+              <Link to={paths.profile} className="nav-list__link" onClick={onClose}>
+                {t('menu.account')}
+              </Link>
+            </li>
+          </ul>
+        ) : null}
+      </nav>
+      <LocaleSwitch />
+    </SlidePanel>
+  );
+}

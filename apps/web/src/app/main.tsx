@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { applyDocumentLocale, loadMessages, setActiveIntl, sourceMessages } from '../shared/lib/i18n';
+import { platform } from '../shared/lib/platform';
+import { readLocale } from '../shared/lib/storage';
+import { App } from './app';
+import { makeStore } from './store';
+import { configApi } from '../shared/lib/config-api';
+import './styles.css';
+
+async function boot(): Promise<void> {
+  const locale = readLocale();
+  const messages = await loadMessages(locale).catch(() => sourceMessages);
+  setActiveIntl(locale, messages);
+  applyDocumentLocale(locale);
+  void platform.init();
+
+  const store = makeStore();
+  // Both first-paint calls start now, in parallel, before React renders.
+  void store.dispatch(configApi.util.prefetch('startup', undefined, {}));
+  void store.dispatch(configApi.util.prefetch('menu', undefined, {}));
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} locale={locale} messages={messages} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,79 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { platform } from '../../../shared/lib/platform';
+import { mockShell } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { StartupGate } from '../startup-gate';
+
+const app = (
+  <StartupGate>
+    <p>Приложение</p>
+  </StartupGate>
+);
+
+describe('startup gate', () => {
+  it('lets the app through after a normal start', async () => {
+    mockShell();
+    renderWithProviders(app);
+    expect(await screen.findByText('Приложение')).toBeInTheDocument();
+  });
+
+  it('paints from the inlined config before the startup answer', () => {
+    (window as unknown as Record<string, unknown>).__STOREFRONT__ = { showcaseId: 7, showcaseName: 'Витрина' };
+    mockShell();
+    renderWithProviders(app);
+    expect(screen.getByText('Приложение')).toBeInTheDocument();
+  });
+
+  it('keeps the blocked-showcase message with the network name', async () => {
+    const close = vi.spyOn(platform, 'close');
+    mockShell({ startup: { isBanned: true } });
+    renderWithProviders(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent('(STOP) Витрина заблокирована. Обратитесь к администратору Сарафан.');
+    expect(screen.queryByText('Приложение')).not.toBeInTheDocument();
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('shows the banned-on-showcase message, then closes the app', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const close = vi.spyOn(platform, 'close');
+    mockShell({ startup: { isBannedOnShowcase: true } });
+    renderWithProviders(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '(STOP) Вам не разрешен вход на данную витрину. Обратитесь к администратору витрины.',
+    );
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('shows the critical referral message as danger for 5 s, then closes the app', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const close = vi.spyOn(platform, 'close');
+    const haptic = vi.spyOn(platform, 'haptic');
+    mockShell({ startup: { noRefCritical: true } });
+    renderWithProviders(app);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '(STOP) Рекомендация не распознана. Попробуйте пройти по ссылке еще раз, либо обратитесь к вашему рекомендатору за новой ссылкой.',
+    );
+    expect(haptic).toHaveBeenCalledWith('danger');
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(close).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('shows the error screen when the configuration fails; retry reloads', async () => {
+    const reload = vi.spyOn(platform, 'reload').mockImplementation(() => undefined);
+    mockShell({ extra: [{ method: 'POST', path: '/api/startup', status: 500, body: {} }] });
+    const { user } = renderWithProviders(app);
+    expect(await screen.findByText('Неизвестная ошибка. Попробуйте ещё раз')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Попробуйте ещё раз или перезагрузите страницу...' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

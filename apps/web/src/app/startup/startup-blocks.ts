@@ -1,0 +1,30 @@
+import { NO_REF_CRITICAL_CLOSE_MS } from '@storefront/contract/constants';
+import type { StartupConfig } from '@storefront/contract/startup';
+import type { MessageId } from '../../shared/lib/i18n';
+
+export interface StartupBlock {
+  kind: 'banned' | 'bannedOnShowcase' | 'noRefCritical';
+  messageId: MessageId;
+  values: Record<string, string>;
+  /** Close the app after this many ms; null keeps the message. */
+  closeAfterMs: number | null;
+}
+
+/**
+ * Spec §4/§8: a blocked showcase keeps its message; a user banned on the showcase sees the message
+ * and the app closes; an unrecognised critical referral shows a danger message for 5 s, then closes.
+ */
+export function startupBlock(
+  config: Pick<StartupConfig, 'isBanned' | 'isBannedOnShowcase' | 'noRefCritical' | 'networkName'>,
+): StartupBlock | null {
+  if (config.isBanned) {
+    return { kind: 'banned', messageId: 'startup.banned', values: { network: config.networkName }, closeAfterMs: null };
+  }
+  if (config.isBannedOnShowcase) {
+    return { kind: 'bannedOnShowcase', messageId: 'startup.bannedOnShowcase', values: {}, closeAfterMs: NO_REF_CRITICAL_CLOSE_MS };
+  }
+  if (config.noRefCritical) {
+    return { kind: 'noRefCritical', messageId: 'startup.noRefCritical', values: {}, closeAfterMs: NO_REF_CRITICAL_CLOSE_MS };
+  }
+  return null;
+}

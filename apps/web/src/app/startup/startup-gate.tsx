@@ -1,0 +1,21 @@
+import { useMemo, type ReactNode } from 'react';
+import { useStartupQuery } from '../../shared/lib/config-api';
+import { platform } from '../../shared/lib/platform';
+import { readInlineConfig } from '../../shared/lib/startup';
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { PageLoader } from '../../shared/ui/loader';
+import { startupBlock } from './startup-blocks';
+import { StartupBlockScreen } from './startup-block-screen';
+
+/**
+ * First paint uses the inlined showcase config; the startup call then may block the app (bans,
+ * critical referral) or fail (error screen; a reload starts over).
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { data, error } = useStartupQuery();
+  const block = useMemo(() => (data ? startupBlock(data) : null), [data]);
+  if (!data && error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => platform.reload()} />;
+  if (block) return <StartupBlockScreen block={block} />;
+  if (!data && !readInlineConfig()) return <PageLoader />;
+  return children;
+}

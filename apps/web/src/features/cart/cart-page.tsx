@@ -1,0 +1,114 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useNotify } from '../../app/use-notify';
+import { useCartQuery, useClearCartMutation } from '../../shared/commerce/commerce-api';
+import { formatPrice } from '../../shared/commerce/price';
+import { ScreenState } from '../../shared/commerce/screen-state';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { CartIcon } from '../../shared/ui/icons';
+import { PageLoader } from '../../shared/ui/loader';
+import { CartLine } from './components/cart-line';
+import { cartSavings, CartSummary } from './components/cart-summary';
+import { CartMessages, useCartT } from './messages';
+import './cart.css';
+
+function ClearCartButton() {
+  const t = useCartT();
+  const notify = useNotify();
+  const [clear, { isLoading }] = useClearCartMutation();
+  const [confirming, setConfirming] = useState(false);
+  const onAccept = async () => {
+    setConfirming(false);
+    try {
+      await clear().unwrap();
+      notify({ message: t('cart.clear.done') });
+    } catch (error) {
+      notify({ message: errorMessageOf(error), type: 'danger' });
+    }
+  };
+  return (
+    <>
+      <button type="button" className="cart-page__clear" disabled={isLoading} onClick={() => setConfirming(true)}>
+        {t('cart.clear')}
+      </button>
+      <ConfirmDialog open={confirming} title={t('cart.clear.confirm')} onAccept={() => void onAccept()} onCancel={() => setConfirming(false)}>
+        <p>{t('cart.clear.text')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function CartView({ summaryExtra }: { summaryExtra?: ReactNode }) {
+  const t = useCartT();
+  const { locale } = useIntl();
+  const { data, error, refetch, fulfilledTimeStamp } = useCartQuery();
+
+  if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+  if (!data) return <PageLoader />;
+  const { cart } = data;
+  if (cart.goodsInfo.length === 0) {
+    return (
+      <ScreenState
+        icon={<CartIcon size={48} className="cart-page__empty-icon" />}
+        title={t('cart.empty.title')}
+        text={t('cart.empty.text')}
+        action={<Link className="button button--primary" to={paths.catalog}>{t('cart.toCatalog')}</Link>}
+      />
+    );
+  }
+  const savings = cartSavings(cart);
+  const blocked = cart.goodsInfo.some((line) => line.stock <= 0 || line.Quantity > line.stock);
+  return (
+    <section className="cart-page" aria-labelledby="cart-title">
+      <header className="cart-page__header">
+        <div>
+          <h1 id="cart-title" className="cart-page__title">{t('cart.title')}</h1>
+          <p className="cart-page__count">{t('cart.count', { count: cart.cnt_in_cart })}</p>
+        </div>
+        <ClearCartButton />
+      </header>
+      <ul className="cart-page__lines" aria-label={t('cart.lines')}>
+        {cart.goodsInfo.map((line) => (
+          <CartLine key={line.ProductId} line={line} fetchedAt={fulfilledTimeStamp} />
+        ))}
+      </ul>
+      <CartSummary cart={cart} extra={summaryExtra} />
+      <div className="cart-checkout">
+        <div className="cart-checkout__sums">
+          <p className="cart-checkout__total">{t('cart.total', { total: formatPrice(cart.total, locale) })}</p>
+          {savings > 0 ? <p className="cart-checkout__savings">{t('cart.savings', { amount: formatPrice(savings, locale) })}</p> : null}
+        </div>
+        {blocked ? (
+          <button type="button" className="button button--primary cart-checkout__button" disabled aria-describedby="cart-blocked">
+            {t('cart.checkout')}
+          </button>
+        ) : (
+          <Link className="button button--primary cart-checkout__button" to={paths.order}>
+            {t('cart.checkout')}
+          </Link>
+        )}
+        {blocked ? <p id="cart-blocked" className="cart-checkout__blocked">{t('cart.checkout.blocked')}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+/** /cart: lines, totals, collapsible details and the checkout button. */
+export function CartPage({ summaryExtra }: { summaryExtra?: ReactNode }) {
+  return (
+    <CartMessages>
+      <CartView summaryExtra={summaryExtra} />
+    </CartMessages>
+  );
+}
+
+/** The route table composes another feature's widget (the delivery city) into the summary. */
+export function cartScreen(SummaryExtra?: ComponentType): ComponentType {
+  return function CartScreen() {
+    return <CartPage summaryExtra={SummaryExtra ? <SummaryExtra /> : undefined} />;
+  };
+}

@@ -1,0 +1,50 @@
+import { useCartT } from '../messages';
+
+/** contract/cart's MAX_LINE_QUANTITY (importing that module would pull zod into this chunk). */
+const MAX_LINE_QUANTITY = 999;
+
+interface QuantityStepperProps {
+  name: string;
+  quantity: number;
+  stock: number;
+  busy: boolean;
+  onChange: (quantity: number) => void;
+  /** "−" at quantity 1 asks to remove the line instead of going to 0. */
+  onRemoveRequest: () => void;
+}
+
+/** The highest quantity a line may have: the stock, never above the contract's per-line limit. */
+export function maxQuantity(stock: number): number {
+  return Math.max(0, Math.min(stock, MAX_LINE_QUANTITY));
+}
+
+/** − {n} шт. + : "+" stops at the stock; "−" at 1 asks to delete the line. */
+export function QuantityStepper({ name, quantity, stock, busy, onChange, onRemoveRequest }: QuantityStepperProps) {
+  const t = useCartT();
+  const canIncrease = quantity < maxQuantity(stock);
+  return (
+    <div className="cart-stepper" role="group" aria-label={t('cart.stepper', { name })} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        className="cart-stepper__button"
+        aria-label={t('cart.stepper.decrease', { name })}
+        disabled={busy}
+        onClick={() => (quantity <= 1 ? onRemoveRequest() : onChange(Math.min(quantity - 1, Math.max(1, maxQuantity(stock)))))}
+      >
+        −
+      </button>
+      <output className="cart-stepper__value" aria-live="polite">
+        {t('cart.stepper.value', { count: quantity })}
+      </output>
+      <button
+        type="button"
+        className="cart-stepper__button"
+        aria-label={t('cart.stepper.increase', { name })}
+        disabled={busy || !canIncrease}
+        onClick={() => onChange(quantity + 1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { CategoryNode } from '@storefront/contract/catalog';
+import { STORAGE_KEYS } from '@storefront/contract/constants';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../app/paths';
+import { cartWith, productCard, productList } from '../../../shared/commerce/__tests__/product-fixtures';
+import { mockShell } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { CatalogPage } from '../catalog-page';
+
+const tree: CategoryNode[] = [
+  {
+    id: 1,
+    slug: 'shoes',
+    name: 'Обувь',
+    productCount: 50,
+    children: [{ id: 2, slug: 'running', name: 'Для бега', productCount: 20, children: [] }],
+  },
+  { id: 3, slug: 'bags', name: 'Сумки', productCount: 7, children: [] },
+];
+
+function setup() {
+  const shell = mockShell({
+    extra: [
+      { path: '/api/cart/', body: cartWith() },
+      { path: '/api/tg', query: { method: 'getShowcaseMenu', id: '7' }, body: { categories: tree } },
+      { path: '/api/catalog/facets', body: { facets: { brands: [{ id: 3, slug: 'runfast', name: 'RunFast', count: 4 }], price: { min: 99_000, max: 1_250_000 } } } },
+      {
+        path: '/api/catalog/products',
+        body: (_r: Request, url: URL) => {
+          const category = url.searchParams.get('category');
+          const page = Number(url.searchParams.get('page') ?? '1');
+          const crumbs = category === 'running' ? [{ slug: 'shoes', name: 'Обувь' }, { slug: 'running', name: 'Для бега' }] : [{ slug: 'shoes', name: 'Обувь' }];
+          return productList([productCard({ id: page * 10, name: `Товар страницы ${page}` })], {
+            page,
+            total: 60,
+            totalPages: 3,
+            category: category ? { slug: category, name: category === 'running' ? 'Для бега' : 'Обувь', breadcrumbs: crumbs } : null,
+          });
+        },
+      },
+    ],
+  });
+  return shell;
+}
+
+function renderCatalog(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={paths.catalog} element={<CatalogPage />} />
+      <Route path={paths.catalogCategory} element={<CatalogPage />} />
+      <Route path={paths.catalogSubcategory} element={<CatalogPage />} />
+    </Routes>,
+    { route },
+  );
+}
+
+const productRequests = (requests: ReturnType<typeof mockShell>['requests']) => requests.filter((r) => r.url.pathname === '/api/catalog/products');
+const lastQuery = (requests: ReturnType<typeof mockShell>['requests']) => Object.fromEntries(productRequests(requests).at(-1)!.url.searchParams);
+
+describe('catalogue', () => {
+  it('shows the category tree and the products, and pages through the URL', async () => {
+    const { requests } = setup();
+    const { user, router } = renderCatalog('/catalog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Каталог' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Товар страницы 1' })).toBeInTheDocument();
+    const sections = await screen.findByRole('navigation', { name: 'Разделы' });
+    expect(within(sections).getByRole('link', { name: /Обувь/ })).toHaveAttribute('href', '/catalog/shoes');
+    expect(lastQuery(requests)).toMatchObject({ page: '1', pageSize: '24', json: '1' });
+    expect(lastQuery(requests)).not.toHaveProperty('category');
+
+    await user.click(screen.getByRole('button', { name: 'Страница 2' }));
+    expect(await screen.findByRole('link', { name: 'Товар страницы 2' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(lastQuery(requests)).toMatchObject({ page: '2' });
+
+    // Back returns to page 1 (served from the cache).
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('link', { name: 'Товар страницы 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('builds the query from the filters, the sort and the global filter', async () => {
+    const { requests } = setup();
+    const { user, router } = renderCatalog('/catalog/shoes?page=2');
+    await screen.findByRole('link', { name: 'Товар страницы 2' });
+    expect(lastQuery(requests)).toMatchObject({ category: 'shoes', page: '2' });
+
+    await user.click(screen.getByRole('button', { name: 'Фильтры' }));
+    const panel = await screen.findByRole('dialog', { name: 'Фильтры' });
+    await user.click(await within(panel).findByRole('checkbox', { name: 'RunFast (4)' }));
+    expect(within(panel).getByRole('spinbutton', { name: 'от' })).toHaveAttribute('placeholder', expect.stringMatching(/^990$/));
+    await user.type(within(panel).getByRole('spinbutton', { name: 'от' }), '100');
+    await user.type(within(panel).getByRole('spinbutton', { name: 'до' }), '500');
+    await user.click(within(panel).getByRole('checkbox', { name: 'Только в наличии' }));
+    await user.click(within(panel).getByRole('button', { name: 'Показать товары' }));
+
+    await waitFor(() => expect(lastQuery(requests)).toMatchObject({ category: 'shoes', brand: 'runfast', priceMin: '10000', priceMax: '50000', inStock: '1', page: '1' }));
+    expect(new URLSearchParams(router.state.location.search).get('brand')).toBe('runfast');
+    expect(screen.getByRole('button', { name: 'Фильтры, выбрано: 3' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Сортировка' }), 'Сначала дешевле');
+    await waitFor(() => expect(lastQuery(requests)).toMatchObject({ sort: 'price_asc', brand: 'runfast' }));
+
+    await user.click(screen.getByRole('button', { name: 'Со скидкой' }));
+    await waitFor(() => expect(lastQuery(requests)).toMatchObject({ sf: 'with_discount' }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedGlobalFilter)).toBe('with_discount');
+  });
+
+  it('uses the stored global filter and shows breadcrumbs of a subcategory', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.selectedGlobalFilter, 'new_arrivals');
+    const { requests } = setup();
+    renderCatalog('/catalog/shoes/running');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Для бега' })).toBeInTheDocument();
+    expect(lastQuery(requests)).toMatchObject({ category: 'running', sf: 'new_arrivals' });
+    const crumbs = await screen.findByRole('navigation', { name: 'Путь по каталогу' });
+    expect(within(crumbs).getByRole('link', { name: 'Обувь' })).toHaveAttribute('href', '/catalog/shoes');
+    await waitFor(() => expect(within(crumbs).getByText('Для бега')).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByRole('button', { name: 'Новинки' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a not-found screen for an unknown category', async () => {
+    mockShell({
+      extra: [
+        { path: '/api/cart/', body: cartWith() },
+        { path: '/api/tg', query: { method: 'getShowcaseMenu', id: '7' }, body: { categories: tree } },
+        { path: '/api/catalog/products', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } },
+      ],
+    });
+    renderCatalog('/catalog/unknown');
+    expect(await screen.findByRole('heading', { name: 'Раздел не найден' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Весь каталог' })).toHaveAttribute('href', '/catalog');
+  });
+
+  it('offers to reset the filters when nothing matches', async () => {
+    mockShell({
+      extra: [
+        { path: '/api/cart/', body: cartWith() },
+        { path: '/api/tg', query: { method: 'getShowcaseMenu', id: '7' }, body: { categories: tree } },
+        { path: '/api/catalog/products', body: productList([], { total: 0, totalPages: 1 }) },
+      ],
+    });
+    const { user, router } = renderCatalog('/catalog?in_stock=1');
+    expect(await screen.findByRole('heading', { name: 'Товаров не найдено' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,0 +1,82 @@
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { NO_GLOBAL_FILTER, useGlobalFilter } from '../../shared/commerce/listing/global-filter';
+import { SORTS, toApiFilters, toApiList } from '../../shared/commerce/listing/list-params';
+import { ProductListing } from '../../shared/commerce/listing/product-listing';
+import { useListFilters } from '../../shared/commerce/listing/use-list-filters';
+import { ScreenState } from '../../shared/commerce/screen-state';
+import { useShowcase } from '../../shared/lib/startup';
+import { useProductsQuery, useShowcaseMenuQuery } from './api';
+import { CatalogMessages, useCatalogT } from './catalog-messages';
+import { Breadcrumbs, CategoryChips } from './category-nav';
+import { findCategory } from './category-paths';
+import './catalog.css';
+
+/** /catalog, /catalog/{category}, /catalog/{cat}/{category}. */
+export function CatalogPage() {
+  return (
+    <CatalogMessages>
+      <CatalogScreen />
+    </CatalogMessages>
+  );
+}
+
+const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
+function CatalogScreen() {
+  const t = useCatalogT();
+  const { category } = useParams();
+  const showcaseId = useShowcase()?.showcaseId;
+  const tree = useShowcaseMenuQuery(showcaseId ?? 0, { skip: !showcaseId });
+  const state = useListFilters(SORTS);
+  const [globalFilter, setGlobalFilter] = useGlobalFilter();
+  const scope = category ? { category } : {};
+  const list = useProductsQuery({ ...toApiList(state.filters, globalFilter), ...scope });
+  const current = list.currentData;
+
+  if (isNotFound(list.error)) {
+    return (
+      <ScreenState
+        role="alert"
+        title={t('catalog.notFound.title')}
+        text={t('catalog.notFound.text')}
+        action={
+          <Link className="button button--primary" to={paths.catalog}>
+            {t('catalog.notFound.back')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const known = category && tree.data ? findCategory(tree.data, category)?.node.name : undefined;
+  const title = current?.category?.name ?? known ?? (category ? '' : t('catalog.title'));
+  const resetAll = () => {
+    state.update({ brands: [], priceFrom: null, priceTo: null, inStock: false });
+    setGlobalFilter(NO_GLOBAL_FILTER);
+  };
+  return (
+    <div className="catalog">
+      {current?.category ? <Breadcrumbs crumbs={current.category.breadcrumbs} /> : null}
+      <h1 className="catalog__title">{title}</h1>
+      {tree.data ? <CategoryChips tree={tree.data} current={category} /> : null}
+      <ProductListing
+        state={state}
+        sorts={SORTS}
+        result={{ data: current, isFetching: list.isFetching, error: list.error, refetch: list.refetch }}
+        facetsArgs={{ ...toApiFilters({ ...state.filters, brands: [] }, globalFilter), ...scope }}
+        empty={
+          <ScreenState
+            title={t('catalog.empty.title')}
+            text={t('catalog.empty.text')}
+            action={
+              <button type="button" className="button button--secondary" onClick={resetAll}>
+                {t('catalog.empty.reset')}
+              </button>
+            }
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ProductCard } from '@storefront/contract/catalog';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockShell } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { FavouritesPage } from '../favourites-page';
+
+const product = (id: number, name: string): ProductCard => ({
+  id, name, article: `A-${id}`, price: 990_00, oldPrice: null, stock: 4, picture: null, brand: null, categorySlug: 'tea', isFavourite: true,
+});
+
+const emptyCart = { cart: { goodsInfo: [], cnt_in_cart: 0, total: 0, oldTotal: 0 } };
+
+describe('favourites', () => {
+  it('lists the favourite products and drops one when its heart is toggled off', async () => {
+    let items = [product(1, 'Чай улун'), product(2, 'Пиала')];
+    const { requests } = mockShell({
+      extra: [
+        { path: '/api/favourites/', body: () => ({ items }) },
+        { path: '/api/cart/', body: emptyCart },
+        {
+          method: 'POST',
+          path: '/api/tg',
+          body: () => {
+            items = items.filter((p) => p.id !== 2);
+            return { isFavourite: false, favouritesCnt: 1 };
+          },
+        },
+      ],
+    });
+    const { user } = renderWithProviders(<FavouritesPage />, { route: '/favorites' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Избранное' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Избранное' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('2 товара')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'В избранное: Пиала' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ ProductId: 2, method: 'ToggleFavourite' });
+    expect(screen.getByText('1 товар')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with a way to the catalogue', async () => {
+    mockShell({ extra: [{ path: '/api/favourites/', body: { items: [] } }] });
+    renderWithProviders(<FavouritesPage />, { route: '/favorites' });
+    expect(await screen.findByRole('heading', { name: 'В избранном пока пусто' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+  });
+});

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { ProductGrid, ProductGridSkeleton } from '../../shared/commerce/product-card';
+import { ScreenState } from '../../shared/commerce/screen-state';
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { HeartIcon } from '../../shared/ui/icons';
+import { useFavouritesQuery } from './api';
+import { FavouritesMessages, useFavouritesT } from './messages';
+import './favourites.css';
+
+function FavouritesView() {
+  const t = useFavouritesT();
+  const { data, error, refetch } = useFavouritesQuery();
+
+  if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+  if (data?.length === 0) {
+    return (
+      <ScreenState
+        icon={<HeartIcon size={48} className="favourites__empty-icon" />}
+        title={t('favourites.empty.title')}
+        text={t('favourites.empty.text')}
+        action={<Link className="button button--primary" to={paths.catalog}>{t('favourites.toCatalog')}</Link>}
+      />
+    );
+  }
+  return (
+    <section className="favourites" aria-labelledby="favourites-title">
+      <header className="favourites__header">
+        <h1 id="favourites-title" className="favourites__title">{t('favourites.title')}</h1>
+        {data ? <p className="favourites__count">{t('favourites.count', { count: data.length })}</p> : null}
+      </header>
+      {data ? <ProductGrid products={data} label={t('favourites.title')} /> : <ProductGridSkeleton />}
+    </section>
+  );
+}
+
+/** /favorites: the shopper's favourite products; un-hearting one removes it from the list. */
+export function FavouritesPage() {
+  return (
+    <FavouritesMessages>
+      <FavouritesView />
+    </FavouritesMessages>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ProductCard } from '@storefront/contract/catalog';
+import type { LandingDetail } from '@storefront/contract/landings';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../app/paths';
+import { mockShell } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { LandingPage } from '../landing-page';
+import { LandingsPage } from '../landings-page';
+
+const product = (id: number, name: string): ProductCard => ({
+  id, name, article: `A-${id}`, price: 1_990_00, oldPrice: null, stock: 3, picture: null, brand: null, categorySlug: 'tea', isFavourite: false,
+});
+
+const landing: LandingDetail = {
+  id: 5,
+  slug: 'spring',
+  title: 'Весенняя распродажа',
+  description: 'Скидки на чай и посуду',
+  cover: '/images/media/spring.png',
+  startsAt: '2025-03-01T09:00:00.000Z',
+  endsAt: '2025-03-31T12:00:00.000Z',
+  blocks: [
+    { type: 'text', title: 'Условия', text: '<p>Скидка действует <strong>до конца марта</strong>.</p>' },
+    { type: 'picture', url: '/images/media/teapot.png', caption: 'Новый чайник' },
+    { type: 'products', title: 'Подборка', products: [product(1, 'Чай улун'), product(2, 'Пиала')] },
+  ],
+};
+
+const emptyCart = { cart: { goodsInfo: [], cnt_in_cart: 0, total: 0, oldTotal: 0 } };
+
+describe('landings', () => {
+  it('lists the showcase landings with cover, title, description and dates', async () => {
+    const { requests } = mockShell({
+      extra: [{ path: '/api/tg/', query: { method: 'getShowcaseActions' }, body: { actions: [landing, { ...landing, id: 6, title: 'Без дат', startsAt: null, endsAt: null, cover: null }] } }],
+    });
+    renderWithProviders(<LandingsPage />, { route: '/actions' });
+    expect(await screen.findByRole('heading', { name: 'Лендинги' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Весенняя распродажа' });
+    expect(link).toHaveAccessibleDescription('Скидки на чай и посуду');
+    expect(link).toHaveAttribute('href', '/actions/5');
+    expect(link).toHaveTextContent('Скидки на чай и посуду');
+    expect(link).toHaveTextContent('С 01.03.2025 по 31.03.2025');
+    expect(link.querySelector('img')).toHaveAttribute('src', '/images/media/spring.png');
+    expect(screen.getByRole('link', { name: 'Без дат' })).toHaveAttribute('href', '/actions/6');
+    expect(requests.find((r) => r.url.pathname === '/api/tg/')?.url.searchParams.get('id')).toBe('7');
+  });
+
+  it('says so when there are no landings', async () => {
+    mockShell({ extra: [{ path: '/api/tg/', query: { method: 'getShowcaseActions' }, body: { actions: [] } }] });
+    renderWithProviders(<LandingsPage />, { route: '/actions' });
+    expect(await screen.findByRole('heading', { name: 'Сейчас нет акций' })).toBeInTheDocument();
+  });
+
+  it('renders one landing with its text, picture and product blocks', async () => {
+    mockShell({ extra: [{ path: '/api/actions/5', body: landing }, { path: '/api/cart/', body: emptyCart }] });
+    renderWithProviders(
+      <Routes>
+        <Route path={paths.action} element={<LandingPage />} />
+      </Routes>,
+      { route: '/actions/5' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Весенняя распродажа' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Условия' })).toBeInTheDocument();
+    expect(screen.getByText('до конца марта').tagName).toBe('STRONG');
+    const figure = screen.getByText('Новый чайник').closest('figure')!;
+    expect(within(figure).getByRole('img', { name: 'Новый чайник' })).toHaveAttribute('src', '/images/media/teapot.png');
+    const picks = screen.getByRole('list', { name: 'Подборка' });
+    expect(within(picks).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(picks).getByRole('link', { name: 'Чай улун' })).toHaveAttribute('href', '/product/1');
+    await waitFor(() => expect(within(picks).getAllByRole('button', { name: /В корзину/ })).toHaveLength(2));
+  });
+
+  it('shows "not found" for a landing that is not public', async () => {
+    mockShell({ extra: [{ path: '/api/actions/9', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }] });
+    renderWithProviders(
+      <Routes>
+        <Route path={paths.action} element={<LandingPage />} />
+      </Routes>,
+      { route: '/actions/9' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Лендинг не найден' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Все лендинги' })).toHaveAttribute('href', '/actions');
+  });
+});

@@ -1,0 +1,97 @@
+import type { LandingBlockView } from '@storefront/contract/landings';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ProductGrid } from '../../shared/commerce/product-card';
+import { ScreenState } from '../../shared/commerce/screen-state';
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { ChevronIcon } from '../../shared/ui/icons';
+import { LazyImage } from '../../shared/ui/lazy-image';
+import { PageLoader } from '../../shared/ui/loader';
+import { ServerHtml } from '../../shared/ui/server-html';
+import { useActionQuery } from './api';
+import { LandingDates } from './landing-dates';
+import { LandingsMessages, useLandingsT } from './messages';
+import './landings.css';
+
+const isNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
+function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function LandingBlock({ block }: { block: LandingBlockView }) {
+  const t = useLandingsT();
+  switch (block.type) {
+    case 'text':
+      return (
+        <section className="landing-block landing-block--text">
+          {block.title ? <h2 className="landing-block__title">{block.title}</h2> : null}
+          <ServerHtml html={block.text} />
+        </section>
+      );
+    case 'picture':
+      return (
+        <figure className="landing-block landing-block--picture">
+          <LazyImage src={block.url} alt={block.caption ?? ''} width={720} height={405} />
+          {block.caption ? <figcaption>{block.caption}</figcaption> : null}
+        </figure>
+      );
+    case 'products':
+      return (
+        <section className="landing-block landing-block--products">
+          <h2 className="landing-block__title">{block.title ?? t('landings.products')}</h2>
+          <ProductGrid products={block.products} label={block.title ?? t('landings.products')} />
+        </section>
+      );
+  }
+}
+
+function LandingView() {
+  const t = useLandingsT();
+  const id = parseId(useParams().actionId);
+  const { currentData: landing, error, refetch } = useActionQuery(id ?? skipToken);
+
+  if (id === null || isNotFound(error)) {
+    return (
+      <ScreenState
+        title={t('landings.notFound.title')}
+        text={t('landings.notFound.text')}
+        action={<Link className="button button--primary" to={paths.actions}>{t('landings.toList')}</Link>}
+      />
+    );
+  }
+  if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+  if (!landing) return <PageLoader />;
+  return (
+    <article className="landing" aria-labelledby="landing-title">
+      <Link className="landing__back" to={paths.actions}>
+        <ChevronIcon size={18} className="landing__back-arrow" />
+        {t('landings.back')}
+      </Link>
+      <header className="landing__hero">
+        {landing.cover ? <img className="landing-card__cover" src={landing.cover} alt="" width={1200} height={400} /> : null}
+        <div className="landing__hero-body">
+          <h1 id="landing-title" className="landing__title">{landing.title}</h1>
+          {landing.description ? <p className="landing__description">{landing.description}</p> : null}
+          <LandingDates startsAt={landing.startsAt} endsAt={landing.endsAt} />
+        </div>
+      </header>
+      {landing.blocks.map((block, index) => (
+        <LandingBlock key={index} block={block} />
+      ))}
+    </article>
+  );
+}
+
+/** /actions/{actionId}: one public landing with its blocks (text, picture, product picks). */
+export function LandingPage() {
+  return (
+    <LandingsMessages>
+      <LandingView />
+    </LandingsMessages>
+  );
+}

@@ -1,0 +1,77 @@
+import type { LandingSummary } from '@storefront/contract/landings';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useId } from 'react';
+import { generatePath, Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { ScreenState } from '../../shared/commerce/screen-state';
+import { useShowcase } from '../../shared/lib/startup';
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { LazyImage } from '../../shared/ui/lazy-image';
+import { PageLoader } from '../../shared/ui/loader';
+import { useShowcaseActionsQuery } from './api';
+import { LandingDates } from './landing-dates';
+import { LandingsMessages, useLandingsT } from './messages';
+import './landings.css';
+
+function LandingTeaser({ landing }: { landing: LandingSummary }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <li>
+      <Link
+        className="landing-card"
+        to={generatePath(paths.action, { actionId: String(landing.id) })}
+        aria-labelledby={titleId}
+        aria-describedby={landing.description ? descriptionId : undefined}
+      >
+        {landing.cover ? (
+          <LazyImage className="landing-card__cover" src={landing.cover} alt="" width={1200} height={400} />
+        ) : (
+          <span className="landing-card__cover landing-card__cover--empty" aria-hidden="true" />
+        )}
+        <span className="landing-card__body">
+          <span id={titleId} className="landing-card__title">{landing.title}</span>
+          {landing.description ? <span id={descriptionId} className="landing-card__description">{landing.description}</span> : null}
+          <LandingDates startsAt={landing.startsAt} endsAt={landing.endsAt} />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function LandingsView() {
+  const t = useLandingsT();
+  const showcaseId = useShowcase()?.showcaseId;
+  const { data, error, refetch } = useShowcaseActionsQuery(showcaseId ?? skipToken);
+
+  if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+  if (!data) return <PageLoader />;
+  if (data.length === 0) {
+    return (
+      <ScreenState
+        title={t('landings.empty.title')}
+        text={t('landings.empty.text')}
+        action={<Link className="button button--primary" to={paths.catalog}>{t('landings.toCatalog')}</Link>}
+      />
+    );
+  }
+  return (
+    <section className="landings" aria-labelledby="landings-title">
+      <h1 id="landings-title" className="landings__title">{t('landings.title')}</h1>
+      <ul className="landings__list">
+        {data.map((landing) => (
+          <LandingTeaser key={landing.id} landing={landing} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /actions: the current showcase's public landings. */
+export function LandingsPage() {
+  return (
+    <LandingsMessages>
+      <LandingsView />
+    </LandingsMessages>
+  );
+}

@@ -1,0 +1,100 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cartWith, productCard, productList } from '../../../shared/commerce/__tests__/product-fixtures';
+import { mockShell } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { RECENT_SEARCHES_KEY } from '../recent-searches';
+import { SearchPage } from '../search-page';
+
+function setup(mode: 'fulltext' | 'trigram' | 'none' = 'fulltext') {
+  return mockShell({
+    extra: [
+      { path: '/api/cart/', body: cartWith() },
+      {
+        path: '/api/catalog/search',
+        body: (_r: Request, url: URL) =>
+          mode === 'none'
+            ? productList([], { total: 0, mode })
+            : productList(
+                [
+                  productCard({
+                    id: 5,
+                    name: 'Кроссовки беговые',
+                    highlight: [
+                      { text: 'Кроссовки', match: true },
+                      { text: ' беговые', match: false },
+                    ],
+                  }),
+                ],
+                { mode, page: Number(url.searchParams.get('page') ?? 1) },
+              ),
+      },
+    ],
+  });
+}
+
+const searchRequests = (requests: ReturnType<typeof mockShell>['requests']) => requests.filter((r) => r.url.pathname === '/api/catalog/search');
+
+describe('search', () => {
+  it('searches 300 ms after the last key, puts the query in the URL and highlights matches', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = setup();
+    const { user, router } = renderWithProviders(<SearchPage />, { route: '/search' });
+    const input = await screen.findByRole('searchbox', { name: 'Поиск товаров' });
+    await user.type(input, 'кросс');
+    expect(searchRequests(requests)).toHaveLength(0);
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
+    expect(searchRequests(requests)).toHaveLength(0);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    await waitFor(() => expect(searchRequests(requests)).toHaveLength(1));
+    expect(Object.fromEntries(searchRequests(requests)[0]!.url.searchParams)).toMatchObject({ q: 'кросс', page: '1', pageSize: '24' });
+    expect(searchRequests(requests)[0]!.url.searchParams.has('sort')).toBe(false);
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('кросс')}`);
+
+    const link = await screen.findByRole('link', { name: /Кроссовки\s+беговые/ });
+    expect(link.querySelector('mark')).toHaveTextContent('Кроссовки');
+    expect(screen.queryByText(/Возможно, вы искали/)).not.toBeInTheDocument();
+  });
+
+  it('reads the query from the URL and says when the results are approximate', async () => {
+    const { requests } = setup('trigram');
+    renderWithProviders(<SearchPage />, { route: '/search?q=кросовки' });
+    expect(await screen.findByRole('searchbox', { name: 'Поиск товаров' })).toHaveValue('кросовки');
+    expect(await screen.findByText('Точных совпадений по запросу «кросовки» нет. Возможно, вы искали:')).toBeInTheDocument();
+    expect(searchRequests(requests)[0]!.url.searchParams.get('q')).toBe('кросовки');
+  });
+
+  it('shows the no-result state', async () => {
+    setup('none');
+    renderWithProviders(<SearchPage />, { route: '/search?q=zzzz' });
+    expect(await screen.findByRole('heading', { name: 'Ничего не нашлось' })).toBeInTheDocument();
+    expect(screen.getByText(/По запросу «zzzz» товаров нет/)).toBeInTheDocument();
+  });
+
+  it('remembers submitted queries (at most 10, newest first) and clears them', async () => {
+    window.localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(Array.from({ length: 10 }, (_, i) => `запрос ${i}`)));
+    setup();
+    const { user, router } = renderWithProviders(<SearchPage />, { route: '/search' });
+    expect(await screen.findByRole('heading', { name: 'Что будем искать?' })).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Недавние запросы' });
+    expect(within(recent).getAllByRole('button', { name: /^запрос/ })).toHaveLength(10);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск товаров' }), 'сумка{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent('сумка')}`));
+    const stored = JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY)!) as string[];
+    expect(stored).toHaveLength(10);
+    expect(stored[0]).toBe('сумка');
+    expect(stored).not.toContain('запрос 9');
+
+    await act(() => router.navigate('/search'));
+    const again = await screen.findByRole('region', { name: 'Недавние запросы' });
+    expect(screen.getByRole('searchbox', { name: 'Поиск товаров' })).toHaveValue('');
+    await user.click(within(again).getByRole('button', { name: 'Очистить историю' }));
+    expect(screen.queryByRole('region', { name: 'Недавние запросы' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { NO_GLOBAL_FILTER, useGlobalFilter } from '../../shared/commerce/listing/global-filter';
+import { activeFilterCount, SEARCH_SORTS, toApiFilters, toApiList } from '../../shared/commerce/listing/list-params';
+import { ProductListing } from '../../shared/commerce/listing/product-listing';
+import { useListFilters } from '../../shared/commerce/listing/use-list-filters';
+import { ScreenState } from '../../shared/commerce/screen-state';
+import { SearchIcon } from '../../shared/ui/icons';
+import { useSearchQuery } from './api';
+import { useRecentSearches } from './recent-searches';
+import { SearchMessages, useSearchT } from './search-messages';
+import './search.css';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const Q = 'q';
+
+/** /search: debounced product search with the catalogue's filters, highlighted matches and recent queries. */
+export function SearchPage() {
+  return (
+    <SearchMessages>
+      <SearchScreen />
+    </SearchMessages>
+  );
+}
+
+function SearchScreen() {
+  const t = useSearchT();
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [params, setParams] = useSearchParams();
+  const q = (params.get(Q) ?? '').trim();
+  const [text, setText] = useState(q);
+  // The URL may change under the input (back/forward, a recent query): the input follows it.
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    if (text.trim() !== q) setText(q);
+  }
+  const { recent, remember, clear } = useRecentSearches();
+  const state = useListFilters(SEARCH_SORTS);
+  const [globalFilter, setGlobalFilter] = useGlobalFilter();
+
+  const commit = useCallback(
+    (next: string, replace: boolean) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set(Q, next);
+          else updated.delete(Q);
+          updated.delete('page');
+          return updated;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+
+  // Typing searches 300 ms after the last key; the URL is replaced so typing leaves no history trail.
+  useEffect(() => {
+    const next = text.trim();
+    if (next === q) return undefined;
+    const timer = window.setTimeout(() => commit(next, true), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, q, commit]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = text.trim();
+    if (next === '') return;
+    if (next !== q) commit(next, false);
+    remember(next);
+    inputRef.current?.blur();
+  };
+
+  const search = useSearchQuery({ q, ...toApiList(state.filters, globalFilter) }, { skip: q === '' });
+  const current = q === '' ? undefined : search.currentData;
+  const filtered = activeFilterCount(state.filters) > 0 || globalFilter !== NO_GLOBAL_FILTER;
+
+  return (
+    <div className="search">
+      <h1 className="visually-hidden">{t('search.title')}</h1>
+      <form role="search" className="search__form" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {t('search.label')}
+        </label>
+        <SearchIcon className="search__icon" size={20} />
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="search__input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={200}
+          // The header's search icon leads here to type at once.
+          autoFocus={q === ''}
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </form>
+      {q === '' ? (
+        <>
+          {recent.length > 0 ? (
+            <section className="search-recent" aria-labelledby="search-recent">
+              <div className="search-recent__head">
+                <h2 id="search-recent" className="search-recent__title">
+                  {t('search.recent')}
+                </h2>
+                <button type="button" className="search-recent__clear" onClick={clear}>
+                  {t('search.recent.clear')}
+                </button>
+              </div>
+              <ul className="search-recent__list">
+                {recent.map((item) => (
+                  <li key={item}>
+                    <button
+                      type="button"
+                      className="chip"
+                      onClick={() => {
+                        setText(item);
+                        commit(item, false);
+                        remember(item);
+                      }}
+                    >
+                      {item}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <ScreenState title={t('search.start.title')} text={t('search.start.text')} />
+        </>
+      ) : (
+        <ProductListing
+          state={state}
+          sorts={SEARCH_SORTS}
+          result={{ data: current, isFetching: search.isFetching, error: search.error, refetch: search.refetch }}
+          facetsArgs={toApiFilters({ ...state.filters, brands: [] }, globalFilter)}
+          showFacetCounts={false}
+          onOpen={() => remember(q)}
+          notice={current?.mode === 'trigram' ? <p className="search__fuzzy" role="status">{t('search.fuzzy', { q })}</p> : null}
+          empty={
+            <ScreenState
+              title={t('search.none.title')}
+              text={t('search.none.text', { q })}
+              action={
+                filtered ? (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => {
+                      state.update({ brands: [], priceFrom: null, priceTo: null, inStock: false });
+                      setGlobalFilter(NO_GLOBAL_FILTER);
+                    }}
+                  >
+                    {t('search.none.reset')}
+                  </button>
+                ) : undefined
+              }
+            />
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ScreenState } from '../../../shared/commerce/screen-state';
+import { useWishlistsT } from '../messages';
+
+export function WishlistNotFound({ shared = false }: { shared?: boolean }) {
+  const t = useWishlistsT();
+  return (
+    <ScreenState
+      title={t('wishlists.notFound.title')}
+      text={t(shared ? 'wishlists.shared.notFound.text' : 'wishlists.notFound.text')}
+      action={
+        <Link className="button button--primary" to={shared ? paths.catalog : paths.wishlists}>
+          {t(shared ? 'wishlists.toCatalog' : 'wishlists.toList')}
+        </Link>
+      }
+    />
+  );
+}
+
+export const isNotFound = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;

@@ -1,0 +1,55 @@
+import { generatePath, Link, useParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { paths } from '../../app/paths';
+import { ProductGrid } from '../../shared/commerce/product-card';
+import { ScreenState } from '../../shared/commerce/screen-state';
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { PageLoader } from '../../shared/ui/loader';
+import { useSharedWishlistQuery } from './api';
+import { isNotFound, WishlistNotFound } from './components/wishlist-not-found';
+import { useWishlistsT, WishlistsMessages } from './messages';
+import './wishlists.css';
+
+/** Share tokens are base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
+
+function SharedWishlistView() {
+  const t = useWishlistsT();
+  const { token = '' } = useParams();
+  const valid = TOKEN.test(token);
+  const { currentData: wishlist, error, refetch } = useSharedWishlistQuery(valid ? token : skipToken);
+
+  if (!valid || isNotFound(error)) return <WishlistNotFound shared />;
+  if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+  if (!wishlist) return <PageLoader />;
+  return (
+    <section className="wishlist" aria-labelledby="wishlist-title">
+      <header className="wishlist__header">
+        <p className="wishlist__owner">{t('wishlists.shared.owner', { owner: wishlist.ownerName })}</p>
+        <h1 id="wishlist-title" className="wishlist__title">{wishlist.name}</h1>
+        <p className="wishlist__count">{t('wishlists.count', { count: wishlist.items.length })}</p>
+      </header>
+      {wishlist.isOwner ? (
+        <Link className="button button--secondary wishlist__edit" to={generatePath(paths.wishlist, { id: String(wishlist.id) })}>
+          {t('wishlists.shared.edit')}
+        </Link>
+      ) : (
+        <p className="wishlist__read-only">{t('wishlists.shared.readOnly')}</p>
+      )}
+      {wishlist.items.length === 0 ? (
+        <ScreenState title={t('wishlists.items.empty.title')} />
+      ) : (
+        <ProductGrid products={wishlist.items} label={t('wishlists.items')} />
+      )}
+    </section>
+  );
+}
+
+/** /wishlist/shared/{token}: anyone with the link sees the list read-only (and may buy from it). */
+export function SharedWishlistPage() {
+  return (
+    <WishlistsMessages>
+      <SharedWishlistView />
+    </WishlistsMessages>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ProductListResponse } from '@storefront/contract/catalog';
+import { useState, type ReactNode } from 'react';
+import { ErrorFallback, errorMessageOf } from '../../ui/error-fallback';
+import { Pagination } from '../../ui/pagination';
+import { ProductGrid, ProductGridSkeleton, type ProductCardProps } from '../product-card';
+import { ScreenState } from '../screen-state';
+import { FiltersPanel } from './filters-panel';
+import { GlobalFilterChips } from './global-filter-chips';
+import { ListingToolbar } from './listing-toolbar';
+import type { ListSort } from './list-params';
+import type { FacetsArgs } from './listing-api';
+import { useListingT } from './listing-messages';
+import type { ListFiltersState } from './use-list-filters';
+import './listing.css';
+
+export interface ListResult {
+  /** The answer for the current arguments only (undefined while they load). */
+  data: ProductListResponse | undefined;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface ProductListingProps {
+  state: ListFiltersState;
+  sorts: readonly ListSort[];
+  result: ListResult;
+  facetsArgs: FacetsArgs;
+  showFacetCounts?: boolean;
+  /** What to show when the list has no products at all. */
+  empty: ReactNode;
+  /** Shown above the grid once results are in (e.g. the "did you mean" notice of search). */
+  notice?: ReactNode;
+  onOpen?: ProductCardProps['onOpen'];
+}
+
+/** Global filter chips, filter and sort toolbar, the product grid with its states, and server paging. */
+export function ProductListing({ state, sorts, result, facetsArgs, showFacetCounts, empty, notice, onOpen }: ProductListingProps) {
+  const t = useListingT();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const { filters, update, setPage } = state;
+  const { data } = result;
+
+  let body: ReactNode;
+  if (result.error && !data) {
+    body = <ErrorFallback message={errorMessageOf(result.error)} onRetry={() => void result.refetch()} />;
+  } else if (!data) {
+    body = <ProductGridSkeleton count={6} />;
+  } else if (data.total === 0) {
+    body = empty;
+  } else if (data.items.length === 0) {
+    body = (
+      <ScreenState
+        title={t('listing.pageEmpty')}
+        action={
+          <button type="button" className="button button--primary" onClick={() => setPage(1)}>
+            {t('listing.firstPage')}
+          </button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        {notice}
+        <ProductGrid products={data.items} label={t('listing.products')} onOpen={onOpen} />
+        <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <div className="product-listing" aria-busy={result.isFetching || undefined}>
+      <GlobalFilterChips />
+      <ListingToolbar
+        filters={filters}
+        sorts={sorts}
+        onSort={(sort) => update({ sort })}
+        onOpenFilters={() => setPanelOpen(true)}
+        total={data?.total}
+      />
+      {body}
+      <FiltersPanel
+        open={panelOpen}
+        onClose={() => setPanelOpen(false)}
+        filters={filters}
+        onApply={update}
+        facetsArgs={facetsArgs}
+        showCounts={showFacetCounts}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
+import { Fragment, type MouseEventHandler, type ReactNode } from 'react';
+import { generatePath, Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useT } from '../lib/i18n';
+import { LazyImage } from '../ui/lazy-image';
+import { AddToCart } from './add-to-cart';
+import { FavouriteToggle } from './favourite-toggle';
+import { DiscountBadge, discountPercent, Price } from './price';
+import './commerce.css';
+
+export const productPath = (id: number): string => generatePath(paths.product, { id: String(id) });
+
+type Segments = NonNullable<ProductCardData['highlight']>;
+
+/** Search matches as <mark> segments: text only, never HTML. */
+export function HighlightedText({ segments, fallback }: { segments: Segments | undefined; fallback: string }) {
+  if (!segments || segments.length === 0) return <>{fallback}</>;
+  return (
+    <>
+      {segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : <Fragment key={index}>{segment.text}</Fragment>))}
+    </>
+  );
+}
+
+/** The product's picture, or a neutral placeholder when it has none. */
+export function ProductPicture({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  const t = useT();
+  if (!src) {
+    return (
+      <span className={`product-picture product-picture--empty${className ? ` ${className}` : ''}`} role="img" aria-label={t('commerce.noPhoto', { name: alt })} />
+    );
+  }
+  return <LazyImage className={`product-picture${className ? ` ${className}` : ''}`} src={src} alt={alt} width={300} height={300} />;
+}
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** Extra controls under the add-to-cart button (e.g. "remove from this list"). */
+  footer?: ReactNode;
+  /** Called when the shopper opens the product (search stores the query then). */
+  onOpen?: MouseEventHandler<HTMLAnchorElement>;
+}
+
+/** Card of the product grids: picture, discount, favourite, price, name, brand and add-to-cart. */
+export function ProductCard({ product, footer, onOpen }: ProductCardProps) {
+  const t = useT();
+  const to = productPath(product.id);
+  const discount = discountPercent(product.price, product.oldPrice);
+  const soldOut = product.stock <= 0;
+  return (
+    <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`}>
+      <div className="product-card__media">
+        <Link to={to} tabIndex={-1} aria-hidden="true" onClick={onOpen}>
+          <ProductPicture src={product.picture} alt={product.name} />
+        </Link>
+        {discount ? <DiscountBadge percent={discount} className="product-card__discount" /> : null}
+        <FavouriteToggle productId={product.id} productName={product.name} isFavourite={product.isFavourite} className="product-card__favourite" />
+      </div>
+      <div className="product-card__body">
+        <Price price={product.price} oldPrice={product.oldPrice} size="sm" />
+        <h3 className="product-card__name">
+          <Link to={to} onClick={onOpen}>
+            <HighlightedText segments={product.highlight} fallback={product.name} />
+          </Link>
+        </h3>
+        {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
+        {soldOut ? null : product.stock <= 5 ? <p className="product-card__stock">{t('commerce.fewLeft', { count: product.stock })}</p> : null}
+      </div>
+      <div className="product-card__actions">
+        <AddToCart productId={product.id} productName={product.name} stock={product.stock} />
+        {footer}
+      </div>
+    </article>
+  );
+}
+
+export interface ProductGridProps {
+  products: readonly ProductCardData[];
+  /** Accessible name of the list. */
+  label?: string;
+  onOpen?: ProductCardProps['onOpen'];
+  renderFooter?: (product: ProductCardData) => ReactNode;
+}
+
+export function ProductGrid({ products, label, onOpen, renderFooter }: ProductGridProps) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} onOpen={onOpen} footer={renderFooter?.(product)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Loading placeholder in the grid's shape. */
+export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
+  const t = useT();
+  return (
+    <div role="status" aria-label={t('common.loading')}>
+      <ul className="product-grid" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="product-card product-card--skeleton">
+            <span className="skeleton product-card__skeleton-picture" />
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--short" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

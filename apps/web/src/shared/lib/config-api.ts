@@ -1,0 +1,45 @@
+import type { AuthState, MenuConfig } from '@storefront/contract/menu';
+import type { StartupConfig } from '@storefront/contract/startup';
+import { api } from './api';
+import { buildStartupRequest, getLaunchParams } from './launch';
+import { readDevMode, readGlobalFilter } from './storage';
+
+/** Groups that depend on who is logged in: a login or logout refreshes all of them. */
+export const SESSION_TAGS = [
+  'Auth', 'Test', 'Cart', 'Favourites', 'Wishlist', 'Profile', 'Orders', 'OrderInfo', 'Claims', 'Notification',
+  'Mlm', 'ShowCases', 'ShowCaseEdit', 'Companies', 'SaleOrdersInfo', 'SaleOrderInfo', 'Mode', 'Counters', 'WowTree',
+  'User',
+] as const;
+
+export const configApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/startup: init data travels in the body so it never reaches access logs. */
+    startup: build.query<StartupConfig, void>({
+      query: () => {
+        const launch = getLaunchParams();
+        const body = buildStartupRequest({
+          query: launch.query,
+          tgData: launch.tgData,
+          devMode: readDevMode(),
+          globalFilter: readGlobalFilter(),
+        });
+        return { url: 'startup', method: 'POST', body };
+      },
+      providesTags: ['Auth'],
+    }),
+    menu: build.query<MenuConfig, void>({
+      query: () => ({ url: 'menu/', params: { ...getLaunchParams().query } }),
+      providesTags: ['Wishlist', 'Auth', 'Test', 'Mlm', 'ShowCases', 'Mode', 'Counters'],
+    }),
+    auth: build.query<AuthState, void>({
+      query: () => ({ url: 'account/auth', params: { ...getLaunchParams().query } }),
+      providesTags: ['Auth'],
+    }),
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: 'account/logout', method: 'POST' }),
+      invalidatesTags: [...SESSION_TAGS],
+    }),
+  }),
+});
+
+export const { useStartupQuery, useMenuQuery, useAuthQuery, useLogoutMutation } = configApi;

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+/**
+ * Open dialogs (modals, panels, the menu) in opening order. The messenger back button closes
+ * the top one before it navigates, so the stack is global rather than per component.
+ */
+type Closer = () => void;
+
+let entries: { id: number; close: Closer }[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export const dialogStack = {
+  push: (close: Closer): (() => void) => {
+    const id = nextId++;
+    entries = [...entries, { id, close }];
+    emit();
+    return () => {
+      entries = entries.filter((e) => e.id !== id);
+      emit();
+    };
+  },
+  /** Closes the most recently opened dialog; false when none is open. */
+  closeTop: (): boolean => {
+    const top = entries.at(-1);
+    if (!top) return false;
+    top.close();
+    return true;
+  },
+  size: (): number => {
+    return entries.length;
+  },
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+export function useOpenDialogCount(): number {
+  return useSyncExternalStore(dialogStack.subscribe, dialogStack.size, dialogStack.size);
+}
+
+/** Registers a dialog while `open` is true; `close` may change between renders. */
+export function useDialogRegistration(open: boolean, close: () => void): void {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!open) return undefined;
+    return dialogStack.push(() => closeRef.current());
+  }, [open]);
+}

@@ -1,0 +1,53 @@
+import type { MenuConfig } from '@storefront/contract/menu';
+import type { INLINE_CONFIG_GLOBAL, InlineConfig, StartupConfig } from '@storefront/contract/startup';
+import { useMenuQuery, useStartupQuery } from './config-api';
+
+/**
+ * The contract's global name, checked against it by the compiler. Importing the value itself would
+ * pull the contract's zod schemas (and zod) into the entry chunk.
+ */
+const INLINE_CONFIG_KEY: typeof INLINE_CONFIG_GLOBAL = '__STOREFRONT__';
+
+/** The showcase part the server inlined into index.html; absent in dev. */
+export function readInlineConfig(): InlineConfig | null {
+  const value: unknown = (window as unknown as Record<string, unknown>)[INLINE_CONFIG_KEY];
+  if (typeof value !== 'object' || value === null) return null;
+  const candidate = value as Partial<InlineConfig>;
+  return typeof candidate.showcaseId === 'number' && typeof candidate.showcaseName === 'string'
+    ? (value as InlineConfig)
+    : null;
+}
+
+/** What the shell shows about the showcase: the full startup answer once it arrived, else the inlined part. */
+export type ShowcaseInfo = InlineConfig & Partial<Omit<StartupConfig, keyof InlineConfig>>;
+
+export function useShowcase(): ShowcaseInfo | null {
+  const { data } = useStartupQuery();
+  return data ?? readInlineConfig();
+}
+
+export function useStartupConfig(): StartupConfig | undefined {
+  return useStartupQuery().data;
+}
+
+export function useMenuConfig(): MenuConfig | undefined {
+  return useMenuQuery().data;
+}
+
+export interface Session {
+  isLogged: boolean;
+  isAdmin: boolean;
+  clientId: number | null;
+}
+
+export function sessionFrom(startup: StartupConfig | undefined, menu: MenuConfig | undefined): Session {
+  return {
+    isLogged: Boolean(startup?.isLogged ?? menu?.clientInfo),
+    isAdmin: Boolean(menu?.isShowcaseAdmin),
+    clientId: menu?.clientInfo?.Id ?? null,
+  };
+}
+
+export function useSession(): Session {
+  return sessionFrom(useStartupConfig(), useMenuConfig());
+}

@@ -1,0 +1,101 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { dialogStack } from '../../lib/dialog-stack';
+import { renderWithProviders } from '../../../test/render';
+import { ConfirmDialog } from '../confirm-dialog';
+import { Modal } from '../modal';
+import { SlidePanel } from '../slide-panel';
+
+function ModalHarness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal
+      open={open}
+      title="Заголовок"
+      onClose={() => {
+        onClose?.();
+        setOpen(false);
+      }}
+    >
+      Текст
+    </Modal>
+  );
+}
+
+describe('Modal', () => {
+  it('stays mounted for the 250 ms close animation', () => {
+    vi.useFakeTimers();
+    renderWithProviders(<ModalHarness />);
+    expect(screen.getByRole('dialog', { name: 'Заголовок' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.getByRole('dialog', { hidden: true }).parentElement).toHaveClass('is-closing');
+    act(() => {
+      vi.advanceTimersByTime(240);
+    });
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('registers as an open dialog so the back button closes it', () => {
+    const onClose = vi.fn();
+    renderWithProviders(<ModalHarness onClose={onClose} />);
+    expect(dialogStack.size()).toBe(1);
+    act(() => {
+      dialogStack.closeTop();
+    });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('has the default labels and calls accept, cancel and close', async () => {
+    const onAccept = vi.fn();
+    const onCancel = vi.fn();
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <ConfirmDialog open title="Удалить товар?" onAccept={onAccept} onCancel={onCancel} onClose={onClose} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    await user.click(screen.getByRole('button', { name: 'Продолжить покупки' }));
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(onAccept).toHaveBeenCalledOnce();
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('takes custom labels', () => {
+    renderWithProviders(<ConfirmDialog open acceptLabel="OK" cancelLabel="Отмена" onAccept={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отмена' })).toBeInTheDocument();
+  });
+});
+
+describe('SlidePanel', () => {
+  it('defaults to 50% width and closes with a 500 ms animation', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderWithProviders(
+      <SlidePanel open label="Панель" onClose={vi.fn()}>
+        Содержимое
+      </SlidePanel>,
+    );
+    const panel = screen.getByRole('dialog', { name: 'Панель' });
+    expect(panel.parentElement?.style.getPropertyValue('--panel-width')).toBe('50%');
+    rerender(
+      <SlidePanel open={false} label="Панель" onClose={vi.fn()}>
+        Содержимое
+      </SlidePanel>,
+    );
+    act(() => {
+      vi.advanceTimersByTime(490);
+    });
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+  });
+});

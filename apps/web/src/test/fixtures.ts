@@ -1,0 +1,76 @@
+import { mockFetch, type MockRoute } from './fetch-mock';
+import type { MenuConfig } from '@storefront/contract/menu';
+import type { StartupConfig } from '@storefront/contract/startup';
+
+export function startupConfig(overrides: Partial<StartupConfig> = {}): StartupConfig {
+  return {
+    showcaseId: 7,
+    showcaseAlias: 'demo',
+    currentDomain: 'localhost:3000',
+    showcaseName: 'Витрина Сарафана',
+    showcaseDescription: 'Лучшие товары сети',
+    slogan: 'Покупайте с друзьями',
+    siteId: 'demo',
+    imageBaseUrl: '/api/stat',
+    favicon: '',
+    telegramBot: 'demo_bot',
+    refCode: 'ABCD1234',
+    isLogged: false,
+    adminMode: false,
+    isBanned: false,
+    isBannedOnShowcase: false,
+    noRefCritical: false,
+    staticGroups: [],
+    bonusBalance: 0,
+    bonusExpectedValue: 0,
+    showcaseStateId: 2,
+    actions_cnt: { cnt: 0 },
+    wowShowcaseId: -1,
+    wowShowcaseData: null,
+    networkName: 'Сарафан',
+    updatedAfter: 1_700_000_000,
+    demo: true,
+    redirectTarget: null,
+    ...overrides,
+  };
+}
+
+export function menuConfig(overrides: Partial<MenuConfig> = {}): MenuConfig {
+  return {
+    clientInfo: null,
+    showcaseBalance: null,
+    updated_after: 1_700_000_000,
+    burger_menu: {},
+    likechain_showcase: { telegram_bot_name: 'likechain_bot' },
+    isShowcaseAdmin: false,
+    favouritesCnt: 0,
+    wishlistsCnt: 0,
+    cartCnt: 0,
+    wowTreeMode: false,
+    showHeader: true,
+    shareText: '',
+    devMode: false,
+    actionsCnt: 0,
+    showcaseStateId: 2,
+    ...overrides,
+  };
+}
+
+export interface ShellMockOptions {
+  startup?: Partial<StartupConfig> | (() => StartupConfig);
+  menu?: Partial<MenuConfig> | (() => MenuConfig);
+  counters?: { NewReferals: number; UnseenTransactions: number };
+  /** Routes matched before the shell's own (they win). */
+  extra?: MockRoute[];
+}
+
+/** Stubs the calls every shell render makes: startup, menu and the showcase counters. */
+export function mockShell(options: ShellMockOptions = {}) {
+  const { startup = {}, menu = {}, counters = { NewReferals: 0, UnseenTransactions: 0 }, extra = [] } = options;
+  return mockFetch([
+    ...extra,
+    { method: 'POST', path: '/api/startup', body: typeof startup === 'function' ? startup : () => startupConfig(startup) },
+    { path: '/api/menu/', body: typeof menu === 'function' ? menu : () => menuConfig(menu) },
+    { path: '/api/tg', query: { method: 'getOneShowcaseCounters' }, body: counters },
+  ]);
+}

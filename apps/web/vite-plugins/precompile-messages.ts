@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
+
+/** The app's locales and each feature's own (src/features/<f>/locales). */
+const LOCALE_FILE = /[\\/]src[\\/](?:features[\\/][a-z0-9-]+[\\/])?locales[\\/][A-Za-z-]+\.json$/;
+const PREFIX = '\0storefront-messages:';
+
+/**
+ * Ships locale messages as precompiled ICU ASTs, so the browser bundle can drop the ICU parser
+ * (about 8 KB gzip of the entry). Tests keep the plain strings and the real parser.
+ */
+export function precompileMessages(): Plugin {
+  return {
+    name: 'storefront:precompile-messages',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('.json')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      // The virtual id must not end in .json, or the built-in JSON plugin would parse our output again.
+      return resolved && LOCALE_FILE.test(resolved.id) ? PREFIX + resolved.id.replace(/\.json$/, '') : null;
+    },
+    async load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = `${id.slice(PREFIX.length)}.json`;
+      this.addWatchFile(file);
+      const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}

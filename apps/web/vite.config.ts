@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompileMessages } from './vite-plugins/precompile-messages';
+
+// One build serves both `/` and `/api/tgbundle/`: assets are absolute, the router picks its basename at start-up.
+export default defineConfig({
+  plugins: [react(), precompileMessages()],
+  base: '/',
+  resolve: {
+    // Messages arrive precompiled (see vite-plugins/precompile-messages.ts), so the runtime parser is not needed.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    // The manifest lets the size budget follow the entry's static imports exactly.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything first paint needs in one chunk (lazy screens share it instead of splitting it apart).
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+});

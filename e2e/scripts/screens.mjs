@@ -1,0 +1,26 @@
+// Screenshots of the store at a phone viewport in ru-RU and ar-AR, for a person to look at.
+//   node e2e/scripts/screens.mjs http://127.0.0.1:3000 /tmp/screens / /catalog /product/1
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const [base = 'http://127.0.0.1:3000', out = '/tmp/screens', ...paths] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+for (const locale of ['ru-RU', 'ar-AR']) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale });
+  await context.addInitScript((l) => window.localStorage.setItem('locale', l), locale);
+  const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') console.error(`[${locale}] console: ${m.text()}`); });
+  for (const path of paths.length ? paths : ['/']) {
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const file = `${out}/${locale}${path.replace(/[^a-z0-9]+/gi, '_') || '_'}.png`;
+    await page.screenshot({ path: file });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();
