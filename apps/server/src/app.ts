@@ -14,6 +14,7 @@ import { pageRoutes } from './modules/pages/routes';
 import { startupRoutes } from './modules/startup/routes';
 import { wishlistRoutes } from './modules/wishlists/routes';
 import { registerLoginMerges } from './modules/shopping-merge';
+import { OrderHooks } from './modules/orders/hooks';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('orderHooks', new OrderHooks());
 
   // External plugins, then the app's own: errors, CSRF/CORS (all of /api), media (no session needed).
   await app.register(errorsPlugin);

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, created, money } from './columns';
@@ -5,8 +6,7 @@ import { users } from './identity';
 import { media, showcases } from './showcases';
 import { products } from './catalog';
 
-export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'assembling', 'shipped', 'delivered', 'completed', 'cancelled', 'returned'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '@storefront/contract/orders';
 
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
@@ -61,7 +61,7 @@ export const payments = pgTable('payments', {
   orderId: integer('order_id').notNull().references(() => orders.id),
   systemId: smallint('system_id').notNull(),
   providerPaymentId: text('provider_payment_id').unique(),
-  status: text('status', { enum: ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] }).notNull().default('pending'),
+  status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
   amount: money('amount').notNull(),
   idempotenceKey: text('idempotence_key').notNull().unique(),
   confirmationUrl: text('confirmation_url'),

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { kopecks } from './catalog';
+import { PAYMENT_SYSTEM_IDS } from './constants';
+
+/** Order states of DESIGN §6. */
+export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'assembling', 'shipped', 'delivered', 'completed', 'cancelled', 'returned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Russian mobile or landline number, any common spelling: +7 (912) 345-67-89, 8 912 345 67 89, 89123456789. */
+export const RU_PHONE = /^(?:\+7|8)[\s(-]*\d{3}[\s)-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
+export const normalisePhone = (phone: string) => `+7${phone.replace(/\D/g, '').slice(-10)}`;
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(2).max(100),
+  phone: z.string().trim().regex(RU_PHONE),
+  email: z.union([z.literal(''), z.email().max(200)]).optional(),
+});
+
+export const deliverySchema = z.object({
+  method: z.enum(['courier', 'pickup']),
+  city: z.string().trim().min(2).max(100),
+  address: z.string().trim().min(5).max(300),
+  /** The suggestion service's id of the chosen address, when one was picked. */
+  fiasId: z.string().max(64).optional(),
+});
+
+/** POST /api/orders with header Idempotency-Key (8–64 of [A-Za-z0-9_-]); the same key returns the same order. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+export const placeOrderBodySchema = z.object({
+  contact: contactSchema,
+  delivery: deliverySchema,
+  paymentSystemId: z.union(PAYMENT_SYSTEM_IDS.map((id) => z.literal(id)) as [z.ZodLiteral<1>, z.ZodLiteral<2>]),
+  /** Bonuses to spend, in kopecks (1 bonus = 1 ₽ = 100). */
+  bonusNetwork: kopecks.min(0).default(0),
+  bonusLocal: kopecks.min(0).default(0),
+  comment: z.string().trim().max(1000).default(''),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+/** GET /api/orders/checkout: what the checkout screen needs to show caps and totals before placing. */
+export const checkoutInfoSchema = z.object({
+  goodsTotal: kopecks,
+  itemsCount: z.number().int(),
+  bonus: z.object({
+    networkAvailable: kopecks,
+    localAvailable: kopecks,
+    /** Network bonuses may pay up to 50 % of the goods, local ones up to 100 % (DESIGN §6). */
+    networkCap: kopecks,
+    localCap: kopecks,
+  }),
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  city: z.string(),
+  paymentSystems: z.array(z.object({ id: z.number().int(), available: z.boolean() })),
+  acceptsOrders: z.boolean(),
+});
+export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  article: z.string(),
+  price: kopecks,
+  quantity: z.number().int(),
+  picture: z.string().nullable(),
+  /** A claim can be made on this line (delivered or completed order, none open yet). */
+  claimable: z.boolean(),
+});
+
+export const orderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), note: z.string() });
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  showcaseId: z.number().int(),
+  showcaseName: z.string(),
+  createdAt: z.string(),
+  paymentSystemId: z.number().int(),
+  payment: z.object({ status: z.enum(PAYMENT_STATUSES), confirmationUrl: z.string().nullable() }).nullable(),
+  goodsTotal: kopecks,
+  bonusNetworkSpent: kopecks,
+  bonusLocalSpent: kopecks,
+  total: kopecks,
+  contact: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }),
+  delivery: z.object({ method: z.enum(['courier', 'pickup']), city: z.string(), address: z.string() }),
+  comment: z.string(),
+  trackingNumber: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  events: z.array(orderEventSchema),
+  /** What the buyer may do now. */
+  canCancel: z.boolean(),
+  canPay: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Answer of POST /api/orders: the order, and where to pay it when paying online. */
+export const placeOrderResponseSchema = z.object({ order: orderSchema, confirmationUrl: z.string().nullable() });
+
+/** GET /api/account/orders/ → list; with ?id= → one order. */
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+export const orderResponseSchema = z.object({ order: orderSchema });
+
+/** POST /api/ajax/ {action: 'orderAction', orderId, type} — the buyer's actions on their own order. */
+export const buyerOrderActionSchema = z.object({
+  action: z.literal('orderAction'),
+  orderId: z.number().int().positive(),
+  type: z.enum(['cancel', 'repeat', 'pay']),
+});
