@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompileMessages } from './vite-plugins/precompile-messages';
+import { precompileMessages } from './vite-plugins/precompile-messages.ts';
 
 // One build serves both `/` and `/api/tgbundle/`: assets are absolute, the router picks its basename at start-up.
 export default defineConfig({

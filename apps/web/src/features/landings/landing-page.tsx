@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { ProductGrid } from '../../shared/commerce/product-card';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
-import { ChevronIcon } from '../../shared/ui/icons';
+import { BackLink } from '../../shared/ui/back-link';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { PageLoader } from '../../shared/ui/loader';
 import { ServerHtml } from '../../shared/ui/server-html';
@@ -68,10 +68,7 @@ function LandingView() {
   if (!landing) return <PageLoader />;
   return (
     <article className="landing" aria-labelledby="landing-title">
-      <Link className="landing__back" to={paths.actions}>
-        <ChevronIcon size={18} className="landing__back-arrow" />
-        {t('landings.back')}
-      </Link>
+      <BackLink to={paths.actions}>{t('landings.back')}</BackLink>
       <header className="landing__hero">
         {landing.cover ? <img className="landing-card__cover" src={landing.cover} alt="" width={1200} height={400} /> : null}
         <div className="landing__hero-body">

@@ -6,7 +6,7 @@ import { ProductGrid } from '../../shared/commerce/product-card';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { useSession, useStartupConfig } from '../../shared/lib/startup';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
-import { ChevronIcon } from '../../shared/ui/icons';
+import { BackLink } from '../../shared/ui/back-link';
 import { PageLoader } from '../../shared/ui/loader';
 import { useWishlistQuery } from './api';
 import { LoginRequired } from './components/login-required';
@@ -53,10 +53,7 @@ function WishlistView({ id }: { id: number | null }) {
   if (!wishlist) return <PageLoader />;
   return (
     <section className="wishlist" aria-labelledby="wishlist-title">
-      <Link className="wishlist__back" to={paths.wishlists}>
-        <ChevronIcon size={18} className="wishlist__back-arrow" />
-        {t('wishlists.toList')}
-      </Link>
+      <BackLink to={paths.wishlists}>{t('wishlists.toList')}</BackLink>
       <header className="wishlist__header">
         <h1 id="wishlist-title" className="wishlist__title">{wishlist.name}</h1>
         <p className="wishlist__count">{t('wishlists.count', { count: wishlist.items.length })}</p>
