@@ -73,7 +73,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         {discount ? <DiscountBadge percent={discount} className="product__discount" /> : null}
       </div>
       <div className="product__summary">
-        <h1 className="product__name">{product.name}</h1>
+        <h1 className="product__name" dir="auto">{product.name}</h1>
         <p className="product__meta">
           <span>{t('product.article', { article: product.article })}</span>
           {product.brand ? (
@@ -109,7 +109,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h2 id="product-description" className="product-section__title">
             {t('product.description')}
           </h2>
-          <p className="product__description">{product.description}</p>
+          <p className="product__description" dir="auto">{product.description}</p>
         </section>
       ) : null}
       {product.attributes.length ? (

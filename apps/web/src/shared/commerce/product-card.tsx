@@ -59,7 +59,7 @@ export function ProductCard({ product, footer, onOpen }: ProductCardProps) {
       </div>
       <div className="product-card__body">
         <Price price={product.price} oldPrice={product.oldPrice} size="sm" />
-        <h3 className="product-card__name">
+        <h3 className="product-card__name" dir="auto">
           <Link to={to} onClick={onOpen}>
             <HighlightedText segments={product.highlight} fallback={product.name} />
           </Link>

@@ -28,6 +28,6 @@ export function ServerHtml({ html, className }: ServerHtmlProps) {
   };
   return (
     // The click handler only routes the links the content has; Enter on a link fires the same click.
-    <div className={`prose${className ? ` ${className}` : ''}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div dir="auto" className={`prose${className ? ` ${className}` : ''}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

@@ -32,8 +32,8 @@ export function Footer() {
           <img src={logoUrl(shown.imageBaseUrl, shown.siteId, menu?.updated_after ?? shown.updatedAfter)} alt="" width={56} height={56} />
         </Link>
         <div>
-          <p className="app-footer__name">{shown.showcaseName}</p>
-          {shown.showcaseDescription ? <p className="app-footer__description">{shown.showcaseDescription}</p> : null}
+          <p className="app-footer__name" dir="auto">{shown.showcaseName}</p>
+          {shown.showcaseDescription ? <p className="app-footer__description" dir="auto">{shown.showcaseDescription}</p> : null}
         </div>
       </div>
       <div className="app-footer__actions">
