@@ -44,6 +44,20 @@ export const envSchema = z.object({
   WEB_DIST: z.string().min(1).default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Product count of the demo seed (default 320); e.g. 100000 to benchmark the catalogue. */
   SEED_PRODUCTS: z.coerce.number().int().positive().max(1_000_000).optional(),
+  /** How often each server process matures pending bonuses (ms); 0 turns the job off on this node. */
+  BONUS_MATURATION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** Public origin for links the server hands out (payment return URLs); default: the request's own origin. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Payment system 1 (YooKassa-compatible API base, e.g. https://api.yookassa.ru); unset: the built-in sandbox when DEMO=1, else off. */
+  PAYMENT_1_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_1_SHOP_ID: z.string().min(1).max(100).default('demo-shop'),
+  PAYMENT_1_SECRET: z.string().min(1).max(200).default('demo-secret-key'),
+  /** DaData-compatible suggestion API base (…/suggestions/api/4_1/rs); unset: this server's built-in address dataset. */
+  SUGGEST_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SUGGEST_TOKEN: z.string().min(1).max(200).default('demo-suggest-token'),
+  /** Order placements per minute (POST /api/orders) per client IP and per session. */
+  CHECKOUT_RATE_PER_IP: z.coerce.number().int().positive().default(300),
+  CHECKOUT_RATE_PER_SESSION: z.coerce.number().int().positive().default(30),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

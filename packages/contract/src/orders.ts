@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { kopecks } from './catalog';
 import { PAYMENT_SYSTEM_IDS } from './constants';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, normalisePhone, RU_PHONE } from './order-rules';
 
 /** Order states of DESIGN §6. */
 export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'assembling', 'shipped', 'delivered', 'completed', 'cancelled', 'returned'] as const;
@@ -8,9 +9,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Russian mobile or landline number, any common spelling: +7 (912) 345-67-89, 8 912 345 67 89, 89123456789. */
-export const RU_PHONE = /^(?:\+7|8)[\s(-]*\d{3}[\s)-]*\d{3}[\s-]*\d{2}[\s-]*\d{2}$/;
-export const normalisePhone = (phone: string) => `+7${phone.replace(/\D/g, '').slice(-10)}`;
+export { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, normalisePhone, RU_PHONE };
 
 export const contactSchema = z.object({
   name: z.string().trim().min(2).max(100),
@@ -26,9 +25,7 @@ export const deliverySchema = z.object({
   fiasId: z.string().max(64).optional(),
 });
 
-/** POST /api/orders with header Idempotency-Key (8–64 of [A-Za-z0-9_-]); the same key returns the same order. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+/** POST /api/orders with header Idempotency-Key (IDEMPOTENCY_KEY); the same key returns the same order. */
 export const placeOrderBodySchema = z.object({
   contact: contactSchema,
   delivery: deliverySchema,
@@ -55,6 +52,8 @@ export const checkoutInfoSchema = z.object({
   city: z.string(),
   paymentSystems: z.array(z.object({ id: z.number().int(), available: z.boolean() })),
   acceptsOrders: z.boolean(),
+  /** Where the client asks for address suggestions: `${url || api base}/suggest/address` with `Authorization: Token {token}`. */
+  suggest: z.object({ url: z.string(), token: z.string() }),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
 
@@ -110,3 +109,14 @@ export const buyerOrderActionSchema = z.object({
   orderId: z.number().int().positive(),
   type: z.enum(['cancel', 'repeat', 'pay']),
 });
+
+/** Answer of an orderAction: the order as it is now; `pay` adds where to pay, `repeat` what went to the cart. */
+export const repeatLineSchema = z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() });
+export const orderActionResponseSchema = z.object({
+  order: orderSchema,
+  confirmationUrl: z.string().nullable().optional(),
+  added: z.array(repeatLineSchema).optional(),
+  /** Lines that could not go to the cart in full: `quantity` is how many did (0 when none). */
+  skipped: z.array(repeatLineSchema.extend({ requested: z.number().int() })).optional(),
+});
+export type OrderActionResponse = z.infer<typeof orderActionResponseSchema>;

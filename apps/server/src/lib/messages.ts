@@ -20,11 +20,14 @@ const ru: Catalogue = {
   OUT_OF_STOCK: 'Товара «{name}» нет в наличии',
   INSUFFICIENT_BONUSES: 'Недостаточно бонусов на счёте',
   STOCK_LIMIT: 'Товара «{name}» в наличии только {stock} шт.',
+  ALIAS_TAKEN: 'Этот адрес витрины уже занят',
+  CART_EMPTY: 'Корзина пуста: добавьте товары, чтобы оформить заказ',
   LANDING_MODE: 'Эта витрина сейчас показывает только акции',
   PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
   UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый формат данных',
   RATE_LIMITED: 'Слишком много запросов. Попробуйте через минуту',
   INTERNAL: 'Неизвестная ошибка. Попробуйте ещё раз',
+  PAYMENT_PROVIDER_ERROR: 'Платёжная система не отвечает. Попробуйте оплатить чуть позже',
 };
 
 const en: Catalogue = {
@@ -43,11 +46,14 @@ const en: Catalogue = {
   OUT_OF_STOCK: '“{name}” is out of stock',
   INSUFFICIENT_BONUSES: 'Not enough bonuses on the account',
   STOCK_LIMIT: 'Only {stock} of “{name}” in stock',
+  ALIAS_TAKEN: 'This showcase address is already taken',
+  CART_EMPTY: 'The cart is empty: add products to place an order',
   LANDING_MODE: 'This showcase shows only its promotions right now',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported data format',
   RATE_LIMITED: 'Too many requests. Please try again in a minute',
   INTERNAL: 'Unknown error. Please try again',
+  PAYMENT_PROVIDER_ERROR: 'The payment service is not responding. Please try to pay a little later',
 };
 
 const ar: Catalogue = {
@@ -66,11 +72,14 @@ const ar: Catalogue = {
   OUT_OF_STOCK: 'المنتج «{name}» غير متوفر',
   INSUFFICIENT_BONUSES: 'رصيد المكافآت غير كافٍ',
   STOCK_LIMIT: 'المتوفر من «{name}» {stock} فقط',
+  ALIAS_TAKEN: 'عنوان المتجر هذا مستخدم بالفعل',
+  CART_EMPTY: 'السلة فارغة: أضف منتجات لإتمام الطلب',
   LANDING_MODE: 'هذا المتجر يعرض العروض فقط حاليًا',
   PAYLOAD_TOO_LARGE: 'الطلب كبير جدًا',
   UNSUPPORTED_MEDIA_TYPE: 'تنسيق بيانات غير مدعوم',
   RATE_LIMITED: 'طلبات كثيرة جدًا. حاول بعد دقيقة',
   INTERNAL: 'خطأ غير معروف. حاول مرة أخرى',
+  PAYMENT_PROVIDER_ERROR: 'خدمة الدفع لا تستجيب. حاول الدفع لاحقًا',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'ru-RU': ru, 'en-US': en, 'ar-AR': ar };

@@ -51,7 +51,9 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
     if (target) return reply.redirect(target, 302);
     const resolved = await resolveShowcase(app.db, app.config, { host: req.host, s: query.s });
     const { html, scriptHash } = renderIndex(template, resolved?.showcase ?? null, app.config);
-    if (scriptHash) reply.header('content-security-policy', cspHeader({ 'script-src': [scriptHash] }));
+    // An external address-suggestion service (SUGGEST_URL) is called by the page itself.
+    const connect = app.config.SUGGEST_URL ? [new URL(app.config.SUGGEST_URL).origin] : [];
+    if (scriptHash || connect.length) reply.header('content-security-policy', cspHeader({ 'script-src': scriptHash ? [scriptHash] : [], 'connect-src': connect }));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 

@@ -87,3 +87,22 @@ export const claimPhotos = pgTable('claim_photos', {
   claimId: integer('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
   mediaId: integer('media_id').notNull().references(() => media.id),
 }, (t) => [primaryKey({ columns: [t.claimId, t.mediaId] })]);
+
+/**
+ * The built-in payment provider sandbox (DEMO=1 only): the provider's own records, kept in the database
+ * so that every app node sees the same payments (a webhook or return may land on another node).
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  shopId: text('shop_id').notNull(),
+  idempotenceKey: text('idempotence_key').notNull(),
+  /** "1234.50", as the provider's API carries it. */
+  amountValue: text('amount_value').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+  description: text('description').notNull().default(''),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  returnUrl: text('return_url').notNull(),
+  createdAt: created(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('sandbox_payments_idempotence_idx').on(t.shopId, t.idempotenceKey)]);

@@ -1,0 +1,112 @@
+import type { OrderStatus } from '@storefront/contract/orders';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { one } from '../../db/sql';
+import { AppError } from '../../lib/app-error';
+import { reverseOrder } from '../bonuses/ledger';
+import { notify } from '../notifications/notify';
+import type { OrderHooks } from './hooks';
+import { STATUS_LABEL, STATUS_NEXT, STATUS_NOTE } from './messages';
+import { returnStock } from './placement-repository';
+
+/** The order states of DESIGN §6 and the only moves between them. */
+export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  new: ['awaiting_payment', 'assembling', 'cancelled'],
+  awaiting_payment: ['paid', 'cancelled'],
+  paid: ['assembling', 'cancelled'],
+  assembling: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['completed', 'returned'],
+  completed: ['returned'],
+  cancelled: [],
+  returned: [],
+};
+
+/** Statuses in which the buyer may still cancel: nothing has left the warehouse yet. */
+export const BUYER_CANCELLABLE: readonly OrderStatus[] = ['new', 'awaiting_payment', 'paid', 'assembling'];
+
+export const canMove = (from: OrderStatus, to: OrderStatus): boolean => TRANSITIONS[from].includes(to);
+
+/** Who made a change: a user (buyer, seller, operator) or the system (payment webhook, scheduler) with userId null. */
+export interface Actor {
+  userId: number | null;
+  role: 'buyer' | 'seller' | 'operator' | 'system';
+}
+
+export interface TransitionOptions {
+  trackingNumber?: string;
+  /** Shown in the event history; defaults to the status's standard note. */
+  note?: string;
+}
+
+export interface TransitionDeps {
+  db: Db;
+  orderHooks: OrderHooks;
+}
+
+export interface TransitionResult {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
+interface LockedOrder {
+  id: number;
+  number: string;
+  userId: number;
+  status: OrderStatus;
+  paymentSystemId: number;
+}
+
+/**
+ * Moves an order to `to` inside the caller's transaction: checks the move against TRANSITIONS (409 CONFLICT
+ * otherwise, with `fields.status` saying why), records the event with time and actor, returns stock and spent
+ * bonuses on cancellation, tells the buyer, and announces the change to the hooks (bonus accruals).
+ */
+export async function transitionTx(tx: Tx, hooks: OrderHooks, orderId: number, to: OrderStatus, actor: Actor, opts: TransitionOptions = {}): Promise<TransitionResult> {
+  const order = await one<LockedOrder>(tx, sql`
+    select id, number, user_id as "userId", status, payment_system_id as "paymentSystemId" from orders where id = ${orderId} for update`);
+  if (!order) throw new AppError('NOT_FOUND');
+  const from = order.status;
+  if (!canMove(from, to)) {
+    throw new AppError('CONFLICT', {}, { status: `Заказ в статусе «${STATUS_LABEL[from]}» нельзя перевести в «${STATUS_LABEL[to]}»` });
+  }
+  await tx.execute(sql`
+    update orders set status = ${to}, updated_at = now(),
+      tracking_number = coalesce(${opts.trackingNumber ?? null}, tracking_number),
+      completed_at = case when ${to} = 'completed' then now() else completed_at end
+    where id = ${orderId}`);
+  if (to === 'cancelled') {
+    await returnStock(tx, orderId);
+    await reverseOrder(tx, orderId);
+  }
+  await recordChange(tx, hooks, { ...order, from, to, actor, note: opts.note ?? STATUS_NOTE[to] });
+  return { orderId, from, to };
+}
+
+/** The event, the buyer's notification and the hook of one status change (also used for the first event, from null). */
+export async function recordChange(
+  tx: Tx,
+  hooks: OrderHooks,
+  c: { id: number; number: string; userId: number; paymentSystemId: number; from: OrderStatus | null; to: OrderStatus; actor: Actor; note: string },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into order_events (order_id, from_status, to_status, actor_id, note) values (${c.id}, ${c.from}, ${c.to}, ${c.actor.userId}, ${c.note})`);
+  await notify(tx, {
+    userId: c.userId,
+    type: 'order_status',
+    title: `Заказ ${c.number} ${STATUS_LABEL[c.to]}`,
+    body: STATUS_NEXT[c.to],
+    link: `/account/profile/orders?id=${c.id}`,
+  });
+  await hooks.emit({ orderId: c.id, from: c.from, to: c.to, paymentSystemId: c.paymentSystemId, actorId: c.actor.userId }, tx);
+}
+
+/**
+ * The service the seller and operator screens call, in its own transaction:
+ *   transition(app, orderId, 'shipped', { userId, role: 'seller' }, { trackingNumber })
+ * Who may make which move is the caller's check; this enforces the state graph.
+ */
+export function transition(deps: TransitionDeps, orderId: number, to: OrderStatus, actor: Actor, opts: TransitionOptions = {}): Promise<TransitionResult> {
+  return deps.db.transaction((tx) => transitionTx(tx, deps.orderHooks, orderId, to, actor, opts));
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { one, rows } from '../../db/sql';
+
+export interface CartPick {
+  productId: number;
+  quantity: number;
+}
+
+/** The lines of the user's cart on the showcase, by product id (the order stock rows are locked in). */
+export function userCartLines(tx: Tx, showcaseId: number, userId: number): Promise<CartPick[]> {
+  return rows<CartPick>(tx, sql`
+    select ci.product_id as "productId", ci.quantity from carts c join cart_items ci on ci.cart_id = c.id
+    where c.showcase_id = ${showcaseId} and c.user_id = ${userId} order by ci.product_id`);
+}
+
+export interface TakenLine {
+  productId: number;
+  name: string;
+  article: string;
+  price: number;
+  bonusRate: number;
+  quantity: number;
+}
+
+/**
+ * Takes stock for one line: the guarded update never lets stock go below zero, and it locks the row, so
+ * concurrent buyers of the last items queue here and the late ones find too little. Returns the current
+ * price and name under that lock, or undefined when there is not enough.
+ */
+export async function takeStock(tx: Tx, productId: number, quantity: number): Promise<TakenLine | undefined> {
+  return one<TakenLine>(tx, sql`
+    update products set stock = stock - ${quantity}
+    where id = ${productId} and is_active and stock >= ${quantity}
+    returning id as "productId", name, article, price::float8 as price, bonus_rate::float8 as "bonusRate", ${quantity}::int as quantity`);
+}
+
+export function productStock(tx: Db | Tx, productId: number): Promise<{ name: string; stock: number; isActive: boolean } | undefined> {
+  return one(tx, sql`select name, stock, is_active as "isActive" from products where id = ${productId}`);
+}
+
+export interface NewOrder {
+  userId: number;
+  showcaseId: number;
+  paymentSystemId: number;
+  idempotencyKey: string;
+  contact: { name: string; phone: string; email?: string };
+  delivery: { method: 'courier' | 'pickup'; city: string; address: string; fiasId?: string };
+  comment: string;
+  goodsTotal: number;
+  bonusNetworkSpent: number;
+  bonusLocalSpent: number;
+  total: number;
+}
+
+/** Inserts the order with its number ("SF-000123", from its own id); a repeated idempotency key raises 23505. */
+export async function insertOrder(tx: Tx, o: NewOrder): Promise<{ id: number; number: string }> {
+  const row = await one<{ id: number; number: string }>(tx, sql`
+    with n as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
+    insert into orders (id, number, user_id, showcase_id, status, payment_system_id, idempotency_key, contact, delivery, comment,
+      goods_total, bonus_network_spent, bonus_local_spent, total)
+    select n.id, 'SF-' || lpad(n.id::text, 6, '0'), ${o.userId}, ${o.showcaseId}, 'new', ${o.paymentSystemId}, ${o.idempotencyKey},
+      ${JSON.stringify(o.contact)}::jsonb, ${JSON.stringify(o.delivery)}::jsonb, ${o.comment},
+      ${o.goodsTotal}, ${o.bonusNetworkSpent}, ${o.bonusLocalSpent}, ${o.total}
+    from n returning id, number`);
+  if (!row) throw new Error('order was not created');
+  return row;
+}
+
+export async function insertItems(tx: Tx, orderId: number, lines: readonly TakenLine[]): Promise<void> {
+  const values = lines.map((l) => sql`(${orderId}, ${l.productId}, ${l.name}, ${l.article}, ${l.price}, ${l.quantity}, ${l.bonusRate})`);
+  await tx.execute(sql`insert into order_items (order_id, product_id, name, article, price, quantity, bonus_rate) values ${sql.join(values, sql`, `)}`);
+}
+
+/** Removes the ordered products from the cart; a line added meanwhile by another tab stays. */
+export async function removeFromCart(tx: Tx, showcaseId: number, userId: number, productIds: readonly number[]): Promise<void> {
+  await tx.execute(sql`
+    delete from cart_items ci using carts c
+    where ci.cart_id = c.id and c.showcase_id = ${showcaseId} and c.user_id = ${userId}
+      and ci.product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
+}
+
+/** Puts an order's goods back on the shelf (cancellation), locking products in id order as placement does. */
+export async function returnStock(tx: Tx, orderId: number): Promise<void> {
+  const lines = await rows<{ productId: number; quantity: number }>(tx, sql`
+    select product_id as "productId", sum(quantity)::int as quantity from order_items where order_id = ${orderId}
+    group by product_id order by product_id`);
+  for (const line of lines) await tx.execute(sql`update products set stock = stock + ${line.quantity} where id = ${line.productId}`);
+}

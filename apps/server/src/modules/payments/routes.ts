@@ -1,0 +1,42 @@
+import { paymentReturnQuerySchema, paymentWebhookSchema } from '@storefront/contract/payments';
+import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../lib/locale';
+import { validate } from '../../lib/validate';
+import { latestPayments } from '../orders/repository';
+import { ProviderError } from './provider';
+import { sandboxRoutes } from './sandbox-routes';
+import { syncPayment } from './service';
+
+/** Where the buyer lands after paying: the success page of the order, on the same showcase (`s`). */
+function successPath(orderId: number | null, s: unknown): string {
+  const path = orderId === null ? '/order/success' : `/order/success/${orderId}`;
+  return typeof s === 'string' && /^[A-Za-z0-9_=-]{1,64}$/.test(s) ? `${path}?s=${encodeURIComponent(s)}` : path;
+}
+
+/** Payment system 1: the provider's webhook and the buyer's return; the DEMO sandbox of the provider. */
+export function paymentRoutes(app: FastifyInstance): void {
+  // The provider calls without our CSRF header; nothing in the body is trusted (syncPayment re-reads the payment).
+  app.post('/api/payments/1/webhook', { config: { csrf: false, allowBanned: true } }, async (req, reply) => {
+    const body = validate(paymentWebhookSchema, req.body ?? {}, requestLocale(req));
+    const outcome = await syncPayment(app, body.object.id);
+    req.log.info({ event: body.event, providerPaymentId: body.object.id, outcome }, 'payment webhook');
+    return reply.code(200).send({ ok: true });
+  });
+
+  app.get('/api/payments/1/return', { config: { allowBanned: true } }, async (req, reply) => {
+    const query = req.query as Record<string, unknown>;
+    const parsed = paymentReturnQuerySchema.safeParse(query);
+    if (!parsed.success) return reply.redirect(successPath(null, query.s), 302);
+    const [payment] = await latestPayments(app.db, [parsed.data.orderId]);
+    if (payment?.providerPaymentId && payment.status === 'pending') {
+      // The webhook may not have landed yet: ask the provider now so the page shows the real state.
+      await syncPayment(app, payment.providerPaymentId).catch((err: unknown) => {
+        if (!(err instanceof ProviderError)) throw err;
+        req.log.warn({ err }, 'payment status poll on return failed');
+      });
+    }
+    return reply.redirect(successPath(parsed.data.orderId, query.s), 302);
+  });
+
+  if (app.config.DEMO) app.register(sandboxRoutes);
+}

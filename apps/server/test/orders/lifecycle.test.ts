@@ -1,0 +1,163 @@
+import { ORDER_STATUSES, type Order, type OrderActionResponse, type OrderStatus } from '@storefront/contract/orders';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { one, rows } from '../../src/db/sql';
+import { AppError } from '../../src/lib/app-error';
+import { TRANSITIONS, transition } from '../../src/modules/orders/lifecycle';
+import type { OrderStatusChange } from '../../src/modules/orders/hooks';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { showcaseByAlias } from '../helpers/facts';
+import { get } from '../helpers/http';
+import {
+  accountOrder, addToCart, balances, createBuyer, grantBonuses, orderAction, placeOrder, productsInStock, setStock, stockOf, validBody,
+  type TestProduct,
+} from './order-helpers';
+
+let t: TestApp;
+let mainId: number;
+let products: TestProduct[];
+const changes: OrderStatusChange[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.orderHooks.onStatusChange((change) => {
+    changes.push(change);
+    return Promise.resolve();
+  });
+  mainId = (await showcaseByAlias(t.database.db, 'main')).id;
+  products = await productsInStock(t.database.db, mainId, 4, 10);
+});
+afterAll(() => t.close());
+
+async function ordered(paymentSystemId: 1 | 2, lines: Array<[TestProduct, number]> = [[products[0]!, 1]], bonusNetwork = 0) {
+  const buyer = await createBuyer(t.database.db);
+  if (bonusNetwork > 0) await grantBonuses(t.database.db, buyer.userId, bonusNetwork);
+  for (const [p, q] of lines) await addToCart(t.app, buyer.cookie, p.id, q);
+  const res = await placeOrder(t.app, buyer.cookie, validBody({ paymentSystemId, bonusNetwork }));
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...buyer, order: res.json<{ order: Order }>().order };
+}
+
+const system = { userId: null, role: 'system' } as const;
+
+describe('order lifecycle', () => {
+  it('walks the card flow to completion, one event (with time and actor) and one notification per change', async () => {
+    const { order, userId } = await ordered(1);
+    const seller = { userId: (await one<{ id: number }>(t.database.db, sql`select owner_id as id from showcases where id = ${mainId}`))!.id, role: 'seller' } as const;
+    await transition(t.app, order.id, 'paid', system);
+    await transition(t.app, order.id, 'assembling', seller);
+    await transition(t.app, order.id, 'shipped', seller, { trackingNumber: 'RP123456789RU' });
+    await transition(t.app, order.id, 'delivered', system);
+    await transition(t.app, order.id, 'completed', { userId, role: 'buyer' });
+    const events = await rows<{ from: string | null; to: string; actor: number | null; at: Date }>(t.database.db, sql`
+      select from_status as from, to_status as to, actor_id as actor, created_at as at from order_events where order_id = ${order.id} order by id`);
+    expect(events.map((e) => [e.from, e.to, e.actor])).toEqual([
+      [null, 'new', userId], ['new', 'awaiting_payment', userId], ['awaiting_payment', 'paid', null], ['paid', 'assembling', seller.userId],
+      ['assembling', 'shipped', seller.userId], ['shipped', 'delivered', null], ['delivered', 'completed', userId],
+    ]);
+    expect(events.every((e) => e.at !== null)).toBe(true);
+    const notes = await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from notifications where user_id = ${userId} and type = 'order_status'`);
+    expect(notes?.n).toBe(7);
+    const view = await accountOrder(t.app, (await createBuyerCookie(userId)), order.id);
+    expect(view).toMatchObject({ status: 'completed', trackingNumber: 'RP123456789RU', canCancel: false, canPay: false });
+    expect(view.lines.every((l) => l.claimable)).toBe(true);
+    expect(changes.filter((c) => c.orderId === order.id).map((c) => c.to)).toEqual(['new', 'awaiting_payment', 'paid', 'assembling', 'shipped', 'delivered', 'completed']);
+  });
+
+  it('refuses every move outside the state graph with 409 and changes nothing', async () => {
+    const { order } = await ordered(2);
+    for (const to of ORDER_STATUSES.filter((s) => !TRANSITIONS.assembling.includes(s))) {
+      const err = await transition(t.app, order.id, to, system).catch((e: unknown) => e);
+      expect(err, to).toBeInstanceOf(AppError);
+      expect((err as AppError).code).toBe('CONFLICT');
+    }
+    await transition(t.app, order.id, 'shipped', system);
+    await expect(transition(t.app, order.id, 'cancelled', system)).rejects.toMatchObject({ code: 'CONFLICT', fields: { status: 'Заказ в статусе «передан в доставку» нельзя перевести в «отменён»' } });
+    const row = await one<{ status: OrderStatus; n: number }>(t.database.db, sql`
+      select status, (select count(*)::int from order_events where order_id = ${order.id}) as n from orders where id = ${order.id}`);
+    expect(row).toEqual({ status: 'shipped', n: 3 });
+    await expect(transition(t.app, 99_999_999, 'paid', system)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+/** A second session for a user (the helper's buyers are made with one). */
+async function createBuyerCookie(userId: number): Promise<string> {
+  const { randomToken, sha256Hex } = await import('../../src/lib/crypto');
+  const cookie = randomToken(32);
+  await t.database.db.execute(sql`insert into sessions (id_hash, user_id, data, expires_at) values (${sha256Hex(cookie)}, ${userId}, '{}'::jsonb, now() + interval '1 day')`);
+  return cookie;
+}
+
+describe('buyer actions', () => {
+  it('cancel before shipping returns the stock and the spent bonuses', async () => {
+    const p = products[1]!;
+    const stock = await stockOf(t.database.db, p.id);
+    const spend = Math.floor(p.price / 2);
+    const { order, cookie, userId } = await ordered(1, [[p, 2]], spend);
+    expect(await stockOf(t.database.db, p.id)).toBe(stock - 2);
+    expect((await balances(t.database.db, userId, mainId)).network).toBe(0);
+    const res = await orderAction(t.app, cookie, order.id, 'cancel');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<OrderActionResponse>().order).toMatchObject({ status: 'cancelled', canCancel: false, canPay: false });
+    expect(await stockOf(t.database.db, p.id)).toBe(stock);
+    expect((await balances(t.database.db, userId, mainId)).network).toBe(spend);
+    // Twice is refused: a cancelled order is final.
+    expect((await orderAction(t.app, cookie, order.id, 'cancel')).statusCode).toBe(409);
+  });
+
+  it('cannot cancel once shipped', async () => {
+    const { order, cookie } = await ordered(2);
+    await transition(t.app, order.id, 'shipped', system);
+    const res = await orderAction(t.app, cookie, order.id, 'cancel');
+    expect(res.statusCode).toBe(409);
+    expect((await accountOrder(t.app, cookie, order.id)).status).toBe('shipped');
+  });
+
+  it("acts only on one's own orders: another buyer gets 404 for every action and the read", async () => {
+    const { order } = await ordered(1);
+    const stranger = await createBuyer(t.database.db);
+    for (const type of ['cancel', 'repeat', 'pay'] as const) {
+      const res = await orderAction(t.app, stranger.cookie, order.id, type);
+      expect(res.statusCode, type).toBe(404);
+    }
+    expect((await get(t.app, '/api/account/orders/', { cookie: stranger.cookie, query: { id: String(order.id) } })).statusCode).toBe(404);
+    expect((await get(t.app, '/api/account/orders/', { query: { id: String(order.id) } })).statusCode).toBe(401);
+    expect((await get(t.app, '/api/account/orders/', { cookie: stranger.cookie, query: { id: 'abc' } })).statusCode).toBe(400);
+    const row = await one<{ status: string }>(t.database.db, sql`select status from orders where id = ${order.id}`);
+    expect(row?.status).toBe('awaiting_payment');
+  });
+
+  it('repeat puts the available lines back within stock and reports the rest', async () => {
+    const [a, b, c] = [products[0]!, products[2]!, products[3]!];
+    const { order, cookie } = await ordered(2, [[a, 1], [b, 3], [c, 1]]);
+    await setStock(t.database.db, b.id, 2);
+    await setStock(t.database.db, c.id, 0);
+    const res = await orderAction(t.app, cookie, order.id, 'repeat');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<OrderActionResponse>();
+    expect(body.added).toEqual([{ productId: a.id, name: a.name, quantity: 1 }]);
+    expect(body.skipped).toEqual(expect.arrayContaining([
+      { productId: b.id, name: b.name, quantity: 2, requested: 3 },
+      { productId: c.id, name: c.name, quantity: 0, requested: 1 },
+    ]));
+    const cart = (await get(t.app, '/api/cart/', { cookie })).json<{ cart: { goodsInfo: Array<{ ProductId: number; Quantity: number }> } }>();
+    expect(cart.cart.goodsInfo.map((l) => [l.ProductId, l.Quantity]).sort()).toEqual([[a.id, 1], [b.id, 2]].sort());
+    await setStock(t.database.db, b.id, 40);
+    await setStock(t.database.db, c.id, 40);
+  });
+
+  it('lists the buyer’s orders newest first with lines and history', async () => {
+    const buyer = await createBuyer(t.database.db);
+    const ids: number[] = [];
+    for (const p of products.slice(0, 3)) {
+      await addToCart(t.app, buyer.cookie, p.id, 1);
+      ids.push((await placeOrder(t.app, buyer.cookie, validBody())).json<{ order: Order }>().order.id);
+    }
+    const res = await get(t.app, '/api/account/orders/', { cookie: buyer.cookie, query: { json: '1' } });
+    const list = res.json<{ orders: Order[] }>().orders;
+    expect(list.map((o) => o.id)).toEqual(ids.reverse());
+    expect(list[0]).toMatchObject({ showcaseName: 'Сарафан Маркет', status: 'assembling' });
+    expect(list[0]!.events.map((e) => e.status)).toEqual(['new', 'assembling']);
+    expect(list[0]!.lines).toHaveLength(1);
+  });
+});

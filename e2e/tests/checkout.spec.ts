@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Adds the first in-stock card of a category page to the cart and returns its name. */
+async function addFromCatalog(page: Page): Promise<string> {
+  await page.goto('/catalog');
+  // A full load of the category page, so every card on it is the category's (no list left over from /catalog).
+  const href = await page.getByRole('link', { name: /Электроника/ }).first().getAttribute('href');
+  await page.goto(href ?? '/catalog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
+  const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: 'В корзину' }) }).first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  const pinned = page.locator('article.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await pinned.getByRole('button', { name: 'В корзину' }).click();
+  await expect(pinned.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
+  return name;
+}
+
+async function demoLogin(page: Page) {
+  await page.goto('/test');
+  await page.getByRole('button', { name: 'Войти как Иван Покупателев' }).click();
+  await expect(page.getByText('Вы вошли как Иван Покупателев')).toBeVisible();
+}
+
+/** The address field with a suggestion chosen: "Тверская" → the street, then the house. */
+async function chooseAddress(page: Page) {
+  const address = page.getByRole('combobox', { name: 'Адрес' });
+  await address.pressSequentially('Тверская', { delay: 20 });
+  await page.getByRole('option', { name: 'г Москва, ул Тверская', exact: true }).click();
+  await expect(address).toHaveValue('ул Тверская, ');
+  await address.pressSequentially('7', { delay: 20 });
+  await page.getByRole('option', { name: 'г Москва, ул Тверская, д 7' }).click();
+  await expect(address).toHaveValue('ул Тверская, д 7');
+}
+
+test('anonymous cart → demo login → checkout with an address suggestion → card payment in the sandbox → paid', async ({ page }) => {
+  const product = await addFromCatalog(page);
+  await page.goto('/order');
+  await expect(page.getByRole('heading', { name: 'Войдите, чтобы оформить заказ' })).toBeVisible();
+  await page.getByRole('link', { name: 'Демо-вход' }).click();
+  await page.getByRole('button', { name: 'Войти как Иван Покупателев' }).click();
+  await expect(page.getByText('Вы вошли как Иван Покупателев')).toBeVisible();
+
+  // The anonymous cart came along with the login.
+  await page.goto('/order');
+  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Ваш заказ' });
+  await expect(summary.getByText(product)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Имя и фамилия' })).toHaveValue('Иван Покупателев');
+  await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
+  await chooseAddress(page);
+  await page.getByRole('radio', { name: /Онлайн картой/ }).check();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+  // The provider's (sandbox) payment page.
+  await expect(page).toHaveURL(/\/api\/sandbox\/pay\//);
+  await expect(page.getByRole('heading', { name: 'Тестовая оплата картой' })).toBeVisible();
+  const number = ((await page.getByText(/^Заказ SF-\d{6}$/).innerText()).match(/SF-\d{6}/) ?? [''])[0];
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+
+  await expect(page).toHaveURL(/\/order\/success\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+  await expect(page.getByText(`Заказ № ${number}`)).toBeVisible();
+  await expect(page.getByText('Оплачено картой')).toBeVisible();
+
+  // The order is in the account's list, paid.
+  await page.getByRole('link', { name: 'Мои заказы' }).click();
+  await expect(page).toHaveURL(/\/account\/profile\/orders/);
+  await expect(page.getByRole('link', { name: `Подробнее о заказе № ${number}` })).toBeVisible();
+  const orders = await (await page.request.get('/api/account/orders/?json=1')).json() as { orders: Array<{ number: string; status: string; payment: { status: string } | null }> };
+  expect(orders.orders.find((o) => o.number === number)).toMatchObject({ status: 'paid', payment: { status: 'succeeded' } });
+});
+
+test('pay on delivery: the order goes to assembling and the success page says how to pay', async ({ page }) => {
+  await demoLogin(page);
+  await addFromCatalog(page);
+  await page.goto('/order');
+  await page.getByRole('textbox', { name: 'Телефон' }).fill('8 912 345 67 89');
+  await chooseAddress(page);
+  await page.getByRole('radio', { name: /Пункт выдачи/ }).check();
+  await expect(page.getByText(/^Пункты выдачи в городе: /)).toBeVisible();
+  await page.getByRole('radio', { name: /При получении/ }).check();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+  await expect(page).toHaveURL(/\/order\/success2\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
+  await expect(page.getByText('При получении', { exact: true })).toBeVisible();
+  await expect(page.getByText('Собирается')).toBeVisible();
+  await expect(page.getByText('Продавец собирает заказ. Оплатите его при получении — курьеру или в пункте выдачи.')).toBeVisible();
+  // The cart is empty now: the checkout says so.
+  await page.goto('/order');
+  await expect(page.getByRole('heading', { name: 'В корзине пока пусто' })).toBeVisible();
+});
+
+test('a declined card payment leaves the order payable, and paying again works', async ({ page }) => {
+  await demoLogin(page);
+  await addFromCatalog(page);
+  await page.goto('/order');
+  await page.getByRole('textbox', { name: 'Телефон' }).fill('+79123456789');
+  await chooseAddress(page);
+  await page.getByRole('radio', { name: /Онлайн картой/ }).check();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await page.getByRole('button', { name: 'Отказаться' }).click();
+
+  await expect(page).toHaveURL(/\/order\/success\/\d+$/);
+  await expect(page.getByText('Оплата не прошла. Заказ сохранён — попробуйте оплатить ещё раз.')).toBeVisible();
+  await page.getByRole('button', { name: 'Оплатить снова' }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+});
