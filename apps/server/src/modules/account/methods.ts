@@ -1,0 +1,14 @@
+import { updateClientBodySchema } from '@storefront/contract/account';
+import { requireUser } from '../../lib/guards';
+import { defineMethod, type MethodTable } from '../dispatch/types';
+import { updateClient } from './service';
+
+/** /api/ajax/ actions of the account ("update client", spec §7). */
+export const accountActions: MethodTable = {
+  updateClient: defineMethod({
+    schema: updateClientBodySchema,
+    access: 'user',
+    kind: 'write',
+    handler: async (input, { app, req }) => ({ profile: await updateClient(app.db, requireUser(req).id, input) }),
+  }),
+};

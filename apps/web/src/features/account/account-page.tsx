@@ -1,0 +1,44 @@
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { PageLoader } from '../../shared/ui/loader';
+import { useProfileQuery } from './api';
+import { AccountSections } from './components/account-sections';
+import { LogoutButton } from './components/logout-button';
+import { ProfileForm } from './components/profile-form';
+import { ProfileHeader } from './components/profile-header';
+import { RefCode } from './components/ref-code';
+import { AccountMessages, useAccountT } from './messages';
+import './account.css';
+
+function AccountView({ withForm }: { withForm: boolean }) {
+  const t = useAccountT();
+  const { data: profile, error, refetch, isFetching } = useProfileQuery();
+  if (error && !isFetching) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+  if (!profile) return <PageLoader />;
+  return (
+    <div className="account-page">
+      <ProfileHeader profile={profile} title={withForm ? t('account.profile.title') : t('account.title')} />
+      <RefCode code={profile.refCode} />
+      {withForm ? <ProfileForm key={profile.id} profile={profile} /> : null}
+      <AccountSections without={withForm ? 'profile' : undefined} />
+      <LogoutButton />
+    </div>
+  );
+}
+
+/** /account: the account root — who is logged in, the referral code and the account areas. */
+export function AccountPage() {
+  return (
+    <AccountMessages>
+      <AccountView withForm={false} />
+    </AccountMessages>
+  );
+}
+
+/** /account/profile: the same, with the personal details form. */
+export function ProfilePage() {
+  return (
+    <AccountMessages>
+      <AccountView withForm />
+    </AccountMessages>
+  );
+}

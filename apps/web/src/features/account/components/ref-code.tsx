@@ -1,0 +1,25 @@
+import { useNotify } from '../../../app/use-notify';
+import { copyText } from '../../../shared/lib/share';
+import { useAccountT } from '../messages';
+
+/** The referral code, with a copy button; the share links elsewhere carry it. */
+export function RefCode({ code }: { code: string }) {
+  const t = useAccountT();
+  const notify = useNotify();
+  return (
+    <section className="account-card account-refcode" aria-labelledby="account-refcode-label">
+      <h2 id="account-refcode-label" className="account-card__title">{t('account.refCode.label')}</h2>
+      <div className="account-refcode__row">
+        <code className="account-refcode__code" dir="ltr">{code}</code>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void copyText(code).then((ok) => ok && notify({ message: t('account.refCode.copied') }))}
+        >
+          {t('account.refCode.copy')}
+        </button>
+      </div>
+      <p className="account-card__hint">{t('account.refCode.hint')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { ScreenState } from '../../shared/commerce/screen-state';
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { PageLoader } from '../../shared/ui/loader';
+import { useClaimsQuery } from './api';
+import { ClaimCard } from './components/claim-card';
+import { ClaimsMessages, useClaimsT } from './messages';
+import './claims.css';
+
+function ClaimsList() {
+  const t = useClaimsT();
+  const { data: claims, error, refetch } = useClaimsQuery();
+  if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+  if (!claims) return <PageLoader />;
+  return (
+    <section className="claims-page" aria-labelledby="claims-title">
+      <h1 id="claims-title" className="claims-page__title">{t('claims.title')}</h1>
+      {claims.length === 0 ? (
+        <ScreenState
+          title={t('claims.empty.title')}
+          text={t('claims.empty.text')}
+          action={<Link className="button button--primary" to={paths.orders}>{t('claims.toOrders')}</Link>}
+        />
+      ) : (
+        <ul className="claims-page__list" aria-label={t('claims.list')}>
+          {claims.map((claim) => <li key={claim.id}><ClaimCard claim={claim} /></li>)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The user's claims with their statuses (new → in review → approved | rejected) and the sellers' answers. */
+export function ClaimsPage() {
+  return (
+    <ClaimsMessages>
+      <ClaimsList />
+    </ClaimsMessages>
+  );
+}

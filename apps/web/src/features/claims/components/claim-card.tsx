@@ -1,0 +1,40 @@
+import type { Claim } from '@storefront/contract/claims';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ProductPicture } from '../../../shared/commerce/product-card';
+import { formatDate } from '../../../shared/lib/format';
+import { useClaimsT } from '../messages';
+import { ClaimPhotos } from './claim-photos';
+import { ClaimStatusBadge } from './claim-status';
+
+export function ClaimCard({ claim }: { claim: Claim }) {
+  const t = useClaimsT();
+  const open = claim.status === 'new' || claim.status === 'in_review';
+  return (
+    <article className="claim-card" aria-labelledby={`claim-${claim.id}`}>
+      <header className="claim-card__head">
+        <ProductPicture src={claim.line.picture} alt={claim.line.name} className="claim-card__picture" />
+        <div className="claim-card__title">
+          <h2 id={`claim-${claim.id}`} className="claim-card__name">{claim.line.name}</h2>
+          <p className="claim-card__meta">
+            <Link to={`${paths.orders}?id=${claim.order.id}`}>{t('claims.order', { number: claim.order.number })}</Link>
+            {' · '}
+            {t('claims.from', { date: formatDate(new Date(claim.createdAt)) })}
+          </p>
+        </div>
+        <ClaimStatusBadge status={claim.status} />
+      </header>
+      <p className="claim-card__reason">{t(`claims.reason.${claim.reason}` as const)}</p>
+      <p className="claim-card__description">{claim.description}</p>
+      <ClaimPhotos photos={claim.photos} />
+      {claim.answer ? (
+        <div className="claim-card__answer">
+          <h3 className="claim-card__answer-title">{t('claims.answer')}</h3>
+          <p>{claim.answer}</p>
+        </div>
+      ) : open ? (
+        <p className="claim-card__waiting">{t('claims.waiting')}</p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ClaimForm, ClaimReason } from '@storefront/contract/claims';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useNotify } from '../../../app/use-notify';
+import type { ApiError } from '../../../shared/lib/api-error';
+import { errorMessageOf } from '../../../shared/ui/error-fallback';
+import { useCreateClaimMutation } from '../api';
+import { useClaimsT } from '../messages';
+import { PhotoPicker } from './photo-picker';
+
+/** Reason, description and photos; sent as multipart to POST /api/account/claims. */
+export function ClaimFormView({ form }: { form: ClaimForm }) {
+  const t = useClaimsT();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const id = useId();
+  const [reason, setReason] = useState<ClaimReason | ''>('');
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [problems, setProblems] = useState<{ reason?: string; description?: string; other?: string }>({});
+  const [create, { isLoading }] = useCreateClaimMutation();
+  const limits = form.description;
+  const descriptionProblem = t('claims.form.error.description', { min: limits.min, max: limits.max });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = description.trim();
+    const found = {
+      ...(reason === '' ? { reason: t('claims.form.error.reason') } : {}),
+      ...(text.length < limits.min || text.length > limits.max ? { description: descriptionProblem } : {}),
+    };
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    const body = new FormData();
+    body.append('orderItemId', String(form.line.id));
+    body.append('reason', reason);
+    body.append('description', text);
+    files.forEach((file) => body.append('photos', file, file.name));
+    try {
+      await create(body).unwrap();
+      notify({ message: t('claims.form.sent') });
+      await navigate(paths.claims);
+    } catch (error) {
+      const fields = (error as ApiError).fields ?? {};
+      setProblems({
+        ...(fields.reason ? { reason: t('claims.form.error.reason') } : {}),
+        ...(fields.description ? { description: descriptionProblem } : {}),
+        other: fields.photos ?? fields.orderItemId ?? errorMessageOf(error),
+      });
+    }
+  };
+
+  return (
+    <form className="claim-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('claims.new.title')}>
+      <div className="claim-field">
+        <label htmlFor={`${id}-reason`} className="claim-field__label">{t('claims.form.reason')}</label>
+        <select
+          id={`${id}-reason`}
+          className="claim-field__control"
+          value={reason}
+          aria-invalid={problems.reason ? true : undefined}
+          aria-describedby={problems.reason ? `${id}-reason-problem` : undefined}
+          onChange={(e) => setReason(e.target.value as ClaimReason)}
+        >
+          <option value="" disabled>{t('claims.form.reason.placeholder')}</option>
+          {form.reasons.map((r) => <option key={r} value={r}>{t(`claims.reason.${r}` as const)}</option>)}
+        </select>
+        {problems.reason ? <p id={`${id}-reason-problem`} className="claim-field__problem" role="alert">{problems.reason}</p> : null}
+      </div>
+      <div className="claim-field">
+        <label htmlFor={`${id}-description`} className="claim-field__label">{t('claims.form.description')}</label>
+        <textarea
+          id={`${id}-description`}
+          className="claim-field__control claim-field__textarea"
+          rows={5}
+          maxLength={limits.max}
+          value={description}
+          placeholder={t('claims.form.description.placeholder')}
+          aria-invalid={problems.description ? true : undefined}
+          aria-describedby={`${id}-description-count${problems.description ? ` ${id}-description-problem` : ''}`}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+        <p id={`${id}-description-count`} className="claim-field__hint claim-field__count">
+          {t('claims.form.description.count', { count: description.trim().length, max: limits.max })}
+        </p>
+        {problems.description ? <p id={`${id}-description-problem`} className="claim-field__problem" role="alert">{problems.description}</p> : null}
+      </div>
+      <PhotoPicker limits={form.photos} files={files} onChange={setFiles} />
+      {problems.other ? <p className="claim-field__problem" role="alert">{problems.other}</p> : null}
+      <button type="submit" className="button button--primary claim-form__submit" disabled={isLoading}>
+        {isLoading ? t('claims.form.sending') : t('claims.form.submit')}
+      </button>
+    </form>
+  );
+}

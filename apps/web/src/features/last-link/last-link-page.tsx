@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useNotify } from '../../app/use-notify';
+import { ScreenState } from '../../shared/commerce/screen-state';
+import { platform } from '../../shared/lib/platform';
+import { copyText } from '../../shared/lib/share';
+import { useSession, useShowcase } from '../../shared/lib/startup';
+import { BotIcon } from '../../shared/ui/icons';
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { PageLoader } from '../../shared/ui/loader';
+import { useLastLinkQuery } from './api';
+import { LastLinkMessages, useLastLinkT } from './messages';
+import './last-link.css';
+
+function LinkCard({ url, bot }: { url: string; bot: string }) {
+  const t = useLastLinkT();
+  const notify = useNotify();
+  return (
+    <div className="last-link__card">
+      <p className="last-link__lead">{t('lastLink.lead', { bot })}</p>
+      <p className="last-link__url" dir="ltr">{url}</p>
+      <div className="last-link__actions">
+        <button type="button" className="button button--primary" onClick={() => platform.openExternal(url)}>{t('lastLink.open')}</button>
+        <button type="button" className="button button--secondary" onClick={() => void copyText(url).then((ok) => ok && notify({ message: t('lastLink.copied') }))}>
+          {t('lastLink.copy')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function LastLinkView() {
+  const t = useLastLinkT();
+  const { isLogged } = useSession();
+  const bot = useShowcase()?.telegramBot ?? '';
+  const { data, error, refetch } = useLastLinkQuery(bot, { skip: !isLogged || bot === '' });
+  let body;
+  if (!isLogged) {
+    body = (
+      <ScreenState
+        title={t('lastLink.login.title')}
+        text={t('lastLink.login.text')}
+        action={<Link className="button button--primary" to={paths.test}>{t('lastLink.login.action')}</Link>}
+      />
+    );
+  } else if (bot === '') body = <ScreenState title={t('lastLink.noBot')} />;
+  else if (error) body = <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+  else if (!data) body = <PageLoader />;
+  else if (data.LastSentUrl && /^https?:\/\//i.test(data.LastSentUrl)) body = <LinkCard url={data.LastSentUrl} bot={bot} />;
+  else body = <ScreenState icon={<BotIcon size={48} className="last-link__icon" />} title={t('lastLink.empty.title')} text={t('lastLink.empty.text')} />;
+  return (
+    <section className="last-link" aria-labelledby="last-link-title">
+      <h1 id="last-link-title" className="last-link__title">{t('lastLink.title')}</h1>
+      {body}
+    </section>
+  );
+}
+
+/** /lastLink: the link the showcase's bot last sent the user (getLastLink → LastSentUrl). */
+export function LastLinkPage() {
+  return (
+    <LastLinkMessages>
+      <LastLinkView />
+    </LastLinkMessages>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Order } from '@storefront/contract/orders';
+
+export function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 12,
+    number: 'DEMO-1006',
+    status: 'delivered',
+    showcaseId: 1,
+    showcaseName: 'Сарафан Маркет',
+    createdAt: '2025-03-05T09:30:00.000Z',
+    paymentSystemId: 1,
+    payment: { status: 'succeeded', confirmationUrl: null },
+    goodsTotal: 2_500_00,
+    bonusNetworkSpent: 300_00,
+    bonusLocalSpent: 0,
+    total: 2_200_00,
+    contact: { name: 'Иван Покупателев', phone: '+79123456789' },
+    delivery: { method: 'courier', city: 'Москва', address: 'ул. Тверская, д. 7, кв. 12' },
+    comment: 'Позвоните за час',
+    trackingNumber: 'TRK-77',
+    lines: [
+      { id: 31, productId: 5, name: 'Смартфон Nova 5', article: 'PH-5', price: 2_000_00, quantity: 1, picture: null, claimable: true },
+      { id: 32, productId: 6, name: 'Чехол', article: 'CS-6', price: 500_00, quantity: 1, picture: null, claimable: false },
+    ],
+    events: [
+      { status: 'new', at: '2025-03-05T09:30:00.000Z', note: 'Заказ оформлен' },
+      { status: 'delivered', at: '2025-03-09T12:00:00.000Z', note: 'Вручён покупателю' },
+    ],
+    canCancel: false,
+    canPay: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { platform } from '../../../shared/lib/platform';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import { OrdersPage } from '../orders-page';
+import { order } from './order-fixtures';
+
+describe('orders list', () => {
+  it('shows each order with its number, status, date and sum, linking to the order', async () => {
+    mockFetch([{ path: '/api/account/orders/', body: { orders: [order(), order({ id: 13, number: 'DEMO-1007', status: 'shipped', total: 990_00 })] } }]);
+    renderWithProviders(<OrdersPage />, { route: '/account/profile/orders' });
+    const list = await screen.findByRole('list', { name: 'Список заказов' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('link', { name: 'Подробнее о заказе № DEMO-1006' })).toHaveAttribute('href', '/account/profile/orders?id=12');
+    expect(within(items[0]!).getByText('Доставлен')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/^от 05\.03\.2025/)).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/2\s200\s₽/)).toBeInTheDocument();
+    expect(within(items[1]!).getByText('В доставке')).toBeInTheDocument();
+  });
+
+  it('has an empty state leading to the catalogue', async () => {
+    mockFetch([{ path: '/api/account/orders/', body: { orders: [] } }]);
+    renderWithProviders(<OrdersPage />, { route: '/account/profile/orders' });
+    expect(await screen.findByRole('heading', { name: 'Заказов пока нет' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+  });
+
+  it('shows the error screen with a retry', async () => {
+    mockFetch([{ path: '/api/account/orders/', status: 500, body: { message: 'Неизвестная ошибка. Попробуйте ещё раз', code: 'INTERNAL' } }]);
+    renderWithProviders(<OrdersPage />, { route: '/account/profile/orders' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неизвестная ошибка. Попробуйте ещё раз');
+  });
+});
+
+describe('one order', () => {
+  it('shows lines, sums, delivery, history, and a claim link on claimable lines only', async () => {
+    mockFetch([{ path: '/api/account/orders/', query: { id: '12' }, body: { order: order() } }]);
+    renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № DEMO-1006' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Оформить претензию на «Смартфон Nova 5»' })).toHaveAttribute('href', '/account/profile/claims/new?id=12&article=PH-5');
+    expect(screen.queryByRole('link', { name: 'Оформить претензию на «Чехол»' })).not.toBeInTheDocument();
+    const sums = screen.getByRole('region', { name: 'Сумма заказа' });
+    expect(within(sums).getByText('Оплачено бонусами сети').nextSibling).toHaveTextContent(/-300\s₽/);
+    expect(within(sums).getByText('Итого').nextSibling).toHaveTextContent(/2\s200\s₽/);
+    expect(within(sums).getByText(/Оплата: Картой онлайн, оплачено/)).toBeInTheDocument();
+    expect(screen.getByText('Трек-номер: TRK-77')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'История заказа' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(history).getByText('Вручён покупателю')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Все заказы' })).toHaveAttribute('href', '/account/profile/orders');
+  });
+
+  it('cancels after a confirmation', async () => {
+    let current = order({ status: 'assembling', canCancel: true });
+    const { requests } = mockFetch([
+      { path: '/api/account/orders/', query: { id: '12' }, body: () => ({ order: current }) },
+      {
+        method: 'POST',
+        path: '/api/ajax/',
+        body: () => {
+          current = { ...current, status: 'cancelled', canCancel: false };
+          return { order: current };
+        },
+      },
+    ]);
+    const { user, store } = renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отменить заказ № DEMO-1006?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ action: 'orderAction', orderId: 12, type: 'cancel' }]);
+    expect(await screen.findByText('Отменён', { selector: '.order-detail__head .order-status' })).toBeInTheDocument();
+    expect(store.getState().notices.map((n) => n.message)).toContain('Заказ № DEMO-1006 отменён');
+  });
+
+  it('pays again through the provider’s page', async () => {
+    const openLink = vi.spyOn(platform, 'openLink').mockImplementation(() => undefined);
+    const unpaid = order({ status: 'awaiting_payment', canPay: true, canCancel: true, payment: { status: 'pending', confirmationUrl: null } });
+    mockFetch([
+      { path: '/api/account/orders/', query: { id: '12' }, body: { order: unpaid } },
+      { method: 'POST', path: '/api/ajax/', body: { order: unpaid, confirmationUrl: 'https://pay.example/checkout/1' } },
+    ]);
+    const { user } = renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
+    await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await waitFor(() => expect(openLink).toHaveBeenCalledWith('https://pay.example/checkout/1'));
+  });
+
+  it('repeats the order into the cart and says what was left out', async () => {
+    const { requests } = mockFetch([
+      { path: '/api/account/orders/', query: { id: '12' }, body: { order: order() } },
+      {
+        method: 'POST',
+        path: '/api/ajax/',
+        body: { order: order(), added: [{ productId: 5, name: 'Смартфон Nova 5', quantity: 1 }], skipped: [{ productId: 6, name: 'Чехол', quantity: 0, requested: 1 }] },
+      },
+    ]);
+    const { user, store, router } = renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
+    await user.click(await screen.findByRole('button', { name: 'Повторить заказ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ action: 'orderAction', orderId: 12, type: 'repeat' }]);
+    expect(store.getState().notices.at(-1)).toMatchObject({ type: 'warning', message: 'В корзину добавлен 1 товар. Нет в наличии в нужном количестве: Чехол' });
+  });
+
+  it('says when the order is not the user’s', async () => {
+    mockFetch([{ path: '/api/account/orders/', query: { id: '99' }, status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }]);
+    renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=99' });
+    expect(await screen.findByRole('heading', { name: 'Заказ не найден' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ScreenState } from '../../shared/commerce/screen-state';
+import { formatDate, formatTime } from '../../shared/lib/format';
+import { BackLink } from '../../shared/ui/back-link';
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { CartIcon } from '../../shared/ui/icons';
+import { PageLoader } from '../../shared/ui/loader';
+import { useOrderQuery, useOrdersQuery } from './api';
+import { OrderActions } from './components/order-actions';
+import { OrderCard } from './components/order-card';
+import { OrderDelivery, OrderHistory, OrderSums } from './components/order-facts';
+import { OrderLines } from './components/order-lines';
+import { OrderStatusBadge } from './components/status-badge';
+import { OrdersMessages, useOrdersT } from './messages';
+import './orders.css';
+
+function OrdersList() {
+  const t = useOrdersT();
+  const { data: orders, error, refetch } = useOrdersQuery();
+  if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+  if (!orders) return <PageLoader />;
+  return (
+    <section className="orders-page" aria-labelledby="orders-title">
+      <h1 id="orders-title" className="orders-page__title">{t('orders.title')}</h1>
+      {orders.length === 0 ? (
+        <ScreenState
+          icon={<CartIcon size={48} className="orders-page__empty-icon" />}
+          title={t('orders.empty.title')}
+          text={t('orders.empty.text')}
+          action={<Link className="button button--primary" to={paths.catalog}>{t('orders.toCatalog')}</Link>}
+        />
+      ) : (
+        <ul className="orders-page__list" aria-label={t('orders.list')}>
+          {orders.map((order) => <li key={order.id}><OrderCard order={order} /></li>)}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OrderDetail({ id }: { id: number }) {
+  const t = useOrdersT();
+  const { data: order, error, refetch } = useOrderQuery(id);
+  const back = <BackLink to={paths.orders}>{t('orders.back')}</BackLink>;
+  if (error && 'status' in error && error.status === 404) {
+    return <div className="orders-page">{back}<ScreenState title={t('orders.notFound.title')} text={t('orders.notFound.text')} /></div>;
+  }
+  if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+  if (!order) return <PageLoader />;
+  const placed = new Date(order.createdAt);
+  return (
+    <article className="orders-page order-detail" aria-labelledby="order-title">
+      {back}
+      <header className="order-detail__head">
+        <h1 id="order-title" className="orders-page__title">{t('orders.number', { number: order.number })}</h1>
+        <OrderStatusBadge status={order.status} />
+        <p className="order-detail__meta">{t('orders.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}</p>
+      </header>
+      <OrderActions order={order} />
+      <OrderLines order={order} />
+      <OrderSums order={order} />
+      <OrderDelivery order={order} />
+      <OrderHistory order={order} />
+    </article>
+  );
+}
+
+/** /account/profile/orders: the list; with ?id= one order with its lines, sums, history and actions. */
+export function OrdersPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  return (
+    <OrdersMessages>
+      {Number.isSafeInteger(id) && id > 0 ? <OrderDetail id={id} /> : <OrdersList />}
+    </OrdersMessages>
+  );
+}

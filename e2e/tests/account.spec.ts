@@ -1,0 +1,110 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/** A real 2×2 PNG, made here so that the test carries no binary fixture. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 255, 0]);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function loginAsShopper(page: Page) {
+  await page.goto('/test');
+  await page.getByRole('button', { name: 'Войти как Иван Покупателев' }).click();
+  await expect(page.getByText('Вы вошли как Иван Покупателев')).toBeVisible();
+}
+
+test('the shopper edits the profile, reads notifications and makes a claim with a photo on a delivered order', async ({ page }) => {
+  await loginAsShopper(page);
+
+  // Profile: the edit is saved and still there after a reload.
+  await page.goto('/account/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Иван Покупателев' })).toBeVisible();
+  await expect(page.getByText('IVANPOKU')).toBeVisible();
+  const city = page.getByRole('textbox', { name: /Город/ });
+  const phone = page.getByRole('textbox', { name: /Телефон/ });
+  await city.fill('Казань');
+  await phone.fill('8 (912) 345-67-89');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Данные сохранены')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /Город/ })).toHaveValue('Казань');
+  await expect(page.getByRole('textbox', { name: /Телефон/ })).toHaveValue('+79123456789');
+  // A refused value names the field and keeps the saved one.
+  await page.getByRole('textbox', { name: /Телефон/ }).fill('12345');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Введите российский номер: +7 или 8 и ещё 10 цифр')).toBeVisible();
+
+  // Notifications: the unseen one is marked as seen; the account's badge follows.
+  await page.goto('/account');
+  const sections = page.getByRole('navigation', { name: 'Разделы кабинета' });
+  await expect(sections.getByRole('link', { name: /Уведомления\s*1 новое/ })).toBeVisible();
+  await sections.getByRole('link', { name: /Уведомления/ }).click();
+  await expect(page.getByText('1 непрочитанное')).toBeVisible();
+  await page.getByRole('button', { name: 'Отметить прочитанным: Заказ DEMO-1006 доставлен' }).click();
+  await expect(page.getByText('Всё прочитано')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Новое' })).toHaveCount(0);
+  await page.goto('/account');
+  await expect(sections.getByRole('link', { name: /Уведомления/ })).not.toContainText('новое');
+
+  // A claim on a line of the delivered order, with one PNG photo.
+  await page.goto('/account/profile/orders');
+  await page.getByRole('link', { name: 'Подробнее о заказе № DEMO-1006' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказ № DEMO-1006' })).toBeVisible();
+  const claimLink = page.getByRole('link', { name: /^Оформить претензию на «/ }).first();
+  const productName = (await claimLink.getAttribute('aria-label'))!.replace(/^Оформить претензию на «(.*)»$/, '$1');
+  await claimLink.click();
+  await expect(page.getByRole('heading', { name: 'Новая претензия' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Причина' }).selectOption({ label: 'Повреждён при доставке' });
+  await page.getByRole('textbox', { name: 'Что случилось' }).fill('Корпус поцарапан, коробка смята при доставке');
+  await page.getByLabel('Добавить фото').setInputFiles({ name: 'scratch.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(page.getByRole('button', { name: 'Убрать фото scratch.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Отправить претензию' }).click();
+
+  await expect(page).toHaveURL(/\/account\/profile\/claims$/);
+  const claims = page.getByRole('list', { name: 'Мои претензии' });
+  const claim = claims.locator('article.claim-card').filter({ hasText: productName });
+  await expect(claim).toHaveCount(1);
+  await expect(claim.getByText('Новая')).toBeVisible();
+  await expect(claim.getByText('Повреждён при доставке')).toBeVisible();
+  // The photo is served to its author (and loads as an image).
+  const thumb = claim.getByRole('button', { name: 'Открыть фото 1' }).locator('img');
+  await expect(thumb).toHaveJSProperty('naturalWidth', 2);
+
+  // The claimed line is no longer offered for a claim.
+  await claim.getByRole('link', { name: 'Заказ № DEMO-1006' }).click();
+  await expect(page.getByRole('link', { name: `Оформить претензию на «${productName}»` })).toHaveCount(0);
+});
+
+test('public profiles show no private data; an anonymous visitor is asked to log in for the last link', async ({ page }) => {
+  await page.goto('/lastLink');
+  await expect(page.getByRole('heading', { name: 'Войдите, чтобы увидеть ссылку' })).toBeVisible();
+
+  const users = (await (await page.request.get('/api/test/users')).json()) as { users: Array<{ id: number; name: string }> };
+  const seller = users.users.find((u) => u.name === 'Алексей Продавцов')!;
+  await page.goto(`/users/${seller.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Алексей Продавцов' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Открыть витрину: Сарафан Маркет' })).toBeVisible();
+  await expect(page.getByText('ALEKSEY1')).toHaveCount(0);
+});

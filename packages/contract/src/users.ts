@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** GET /api/users/{id}?showcase_id=: a public profile. No private data (phone, e-mail, ref code) ever. */
+export const publicUserParamsSchema = z.object({ id });
+export const publicUserQuerySchema = z.object({ showcase_id: id.optional() });
+
+export const publicShowcaseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Logo URL on this server. */
+  logo: z.string(),
+  url: z.string(),
+});
+export type PublicShowcase = z.infer<typeof publicShowcaseSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  joinedAt: z.string(),
+});
+
+export const publicUserResponseSchema = z.object({
+  user: publicUserSchema,
+  /** Live showcases (store or landing mode) the user owns or administers. */
+  showcases: z.array(publicShowcaseSchema),
+  /** The showcase of /users/{id}/{showcase_id} when the user runs it, else null. */
+  showcase: publicShowcaseSchema.nullable(),
+});
+export type PublicUserResponse = z.infer<typeof publicUserResponseSchema>;
+
