@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.bonusMaturation.start();
   if (config.DEMO && !isLoopback(config.HOST)) {
     app.log.warn('!!! DEMO=1 on a non-loopback address: demo logins (/api/test/login) are open to anyone who can reach this server. Set DEMO=0 in production. !!!');
   }

@@ -76,31 +76,70 @@ export async function matureDue(tx: Tx, now: Date, limit = 500): Promise<number>
     select id, account_id as "accountId", amount::float8 as amount from bonus_entries
     where status = 'pending' and matures_at is not null and matures_at <= ${now}
     order by id limit ${limit} for update skip locked`);
-  for (const entry of due) {
-    await tx.execute(sql`update bonus_entries set status = 'available' where id = ${entry.id}`);
-    await tx.execute(sql`update bonus_accounts set pending = pending - ${entry.amount}, balance = balance + ${entry.amount} where id = ${entry.accountId}`);
+  if (due.length === 0) return 0;
+  await lockAccounts(tx, due.map((e) => e.accountId));
+  const byAccount = new Map<number, number>();
+  for (const entry of due) byAccount.set(entry.accountId, (byAccount.get(entry.accountId) ?? 0) + entry.amount);
+  await tx.execute(sql`update bonus_entries set status = 'available' where id in (${sql.join(due.map((e) => sql`${e.id}`), sql`, `)})`);
+  for (const [accountId, amount] of [...byAccount].sort((a, b) => a[0] - b[0])) {
+    await tx.execute(sql`update bonus_accounts set pending = pending - ${amount}, balance = balance + ${amount} where id = ${accountId}`);
   }
   return due.length;
 }
 
 /**
- * Reverses an order's pending credits (cancellation, approved claim) and refunds what the order spent.
- * Available credits are final: the 14-day return window has passed for them. Returns the affected accounts' owners.
+ * Locks accounts in id order before a change that touches several of them (accrual, transfer, payout), so that
+ * concurrent multi-account changes never deadlock on PostgreSQL. "No key update" is the lock an UPDATE takes anyway, and
+ * unlike "for update" it does not block inserts elsewhere that merely reference the account (foreign-key checks).
  */
-export async function reverseOrder(tx: Tx, orderId: number): Promise<Array<{ userId: number | null; amount: number }>> {
-  const pending = await rows<{ id: number; accountId: number; amount: number; userId: number | null }>(tx, sql`
-    select e.id, e.account_id as "accountId", e.amount::float8 as amount, a.user_id as "userId"
+export async function lockAccounts(tx: Tx, accountIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(accountIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx.execute(sql`select id from bonus_accounts where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for no key update`);
+}
+
+export interface ReversedEntry {
+  accountId: number;
+  kind: AccountKind;
+  userId: number | null;
+  showcaseId: number | null;
+  operation: string;
+  /** Kopecks: negative for a reversed credit, positive for a refund of what the order spent. */
+  amount: number;
+}
+
+/**
+ * Reverses an order's pending credits (cancellation, approved claim) and refunds what the order spent.
+ * Available credits are final: the 14-day return window has passed for them. The showcase fund gets its
+ * cashback payout back only when the cashback itself was reversed (a matured cashback stays paid).
+ * Returns what changed per account, so that each affected person can be told.
+ */
+export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEntry[]> {
+  const pending = await rows<{ id: number; accountId: number; amount: number; userId: number | null; kind: AccountKind; showcaseId: number | null; operation: string }>(tx, sql`
+    select e.id, e.account_id as "accountId", e.amount::float8 as amount, a.user_id as "userId", a.kind, a.showcase_id as "showcaseId", e.operation
     from bonus_entries e join bonus_accounts a on a.id = e.account_id
-    where e.order_id = ${orderId} and e.status = 'pending' for update of e`);
+    where e.order_id = ${orderId} and e.status = 'pending' order by e.id for update of e`);
+  // Pending entries are locked now, so "the cashback is (being) reversed" cannot change under us.
+  const spent = await rows<{ accountId: number; amount: number; operation: string; showcaseId: number | null; userId: number | null; kind: AccountKind; accountShowcaseId: number | null }>(tx, sql`
+    select e.account_id as "accountId", e.amount::float8 as amount, e.operation, e.showcase_id as "showcaseId",
+      a.user_id as "userId", a.kind, a.showcase_id as "accountShowcaseId"
+    from bonus_entries e join bonus_accounts a on a.id = e.account_id
+    where e.order_id = ${orderId} and e.status = 'available' and e.amount < 0
+      and (e.operation <> 'cashback_payout' or exists (
+        select 1 from bonus_entries c where c.order_id = ${orderId} and c.operation = 'cashback' and c.status in ('pending', 'reversed')))`);
+  // Every account this reversal touches is locked up front, in id order (no deadlock with transfers or accruals).
+  await lockAccounts(tx, [...pending.map((p) => p.accountId), ...spent.map((s) => s.accountId)]);
   for (const entry of pending) {
     await tx.execute(sql`update bonus_entries set status = 'reversed' where id = ${entry.id}`);
     await tx.execute(sql`update bonus_accounts set pending = pending - ${entry.amount} where id = ${entry.accountId}`);
   }
-  const spent = await rows<{ accountId: number; amount: number; operation: string; showcaseId: number | null }>(tx, sql`
-    select account_id as "accountId", amount::float8 as amount, operation, showcase_id as "showcaseId" from bonus_entries
-    where order_id = ${orderId} and status = 'available' and amount < 0`);
+  const refunds: ReversedEntry[] = [];
   for (const s of spent) {
-    await post(tx, { accountId: s.accountId, amount: -s.amount, status: 'available', operation: 'refund', orderId, showcaseId: s.showcaseId, idempotencyKey: `refund:${orderId}:${s.accountId}:${s.operation}` });
+    const applied = await post(tx, { accountId: s.accountId, amount: -s.amount, status: 'available', operation: 'refund', orderId, showcaseId: s.showcaseId, idempotencyKey: `refund:${orderId}:${s.accountId}:${s.operation}` });
+    if (applied) refunds.push({ accountId: s.accountId, kind: s.kind, userId: s.userId, showcaseId: s.accountShowcaseId, operation: 'refund', amount: -s.amount });
   }
-  return pending.map((p) => ({ userId: p.userId, amount: p.amount }));
+  return [
+    ...pending.map((p) => ({ accountId: p.accountId, kind: p.kind, userId: p.userId, showcaseId: p.showcaseId, operation: p.operation, amount: -p.amount })),
+    ...refunds,
+  ];
 }

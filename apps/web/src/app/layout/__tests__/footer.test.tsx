@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { selectNotices } from '../../../shared/lib/notices';
+import { describe, expect, it, vi } from 'vitest';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { Footer } from '../footer/footer';
 import { ShareButton } from '../footer/share-button';
+
+// The QR renderer draws on a canvas jsdom does not have.
+vi.mock('react-qrcode-logo', () => ({ QRCode: () => <canvas /> }));
 
 describe('footer', () => {
   it('shows logo, name, description and the tree link', async () => {
@@ -22,24 +24,30 @@ describe('footer', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Витрина Сарафана: на главную' })).toHaveAttribute('href', '/actions'));
   });
 
-  it('shows the floored bonus balance that opens "Личный баланс"', async () => {
-    mockShell({ startup: { bonusBalance: 120.9, bonusExpectedValue: 35 } });
+  it('shows the floored bonus balance that opens "Личный баланс" with the bonuses screen', async () => {
+    mockShell({
+      startup: { bonusBalance: 120.9, bonusExpectedValue: 35, isLogged: true },
+      extra: [{
+        path: '/api/tg',
+        query: { method: 'getClientBonusTransactions' },
+        body: { balance: { GlobalValue: 120.9, LocalValue: 0 }, Expected: { GlobalValue: 35, LocalValue: 0 }, Reserved: 0, BonusTransactions: [], pager: { currentPage: 0, totalPages: 1 } },
+      }],
+    });
     const { user } = renderWithProviders(<Footer />);
     await user.click(await screen.findByRole('button', { name: 'Бонусы: 120' }));
     const dialog = await screen.findByRole('dialog', { name: 'Личный баланс' });
-    expect(within(dialog).getByText('Бонусов Сарафан')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Бонусов Сарафан')).toBeInTheDocument();
     expect(within(dialog).getByText('120,9')).toBeInTheDocument();
-    expect(within(dialog).getByText('Ожидается')).toBeInTheDocument();
-    expect(within(dialog).getByText('35')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ожидается 35')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Вывести бонусы Сарафан' })).toBeInTheDocument();
   });
 
-  it('copies the referral link when the system share sheet is missing', async () => {
+  it('opens the share dialog with the referral link', async () => {
     mockShell({ menu: { showcaseStateId: 2 } });
-    // user-event provides the clipboard; jsdom has no navigator.share.
-    const { user, store } = renderWithProviders(<Footer />);
+    const { user } = renderWithProviders(<Footer />);
     await user.click(await screen.findByRole('button', { name: 'Поделиться' }));
-    await waitFor(() => expect(selectNotices(store.getState())).toEqual([expect.objectContaining({ message: 'Ссылка скопирована', timeout: 1500 })]));
-    expect(await navigator.clipboard.readText()).toMatch(/^http:\/\/localhost:3000\/\?s=7_r=ABCD1234&cmp=\d{2}[A-Z]{4}$/);
+    const dialog = await screen.findByRole('dialog', { name: 'Поделиться' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Ссылка для друзей').value).toMatch(/^http:\/\/localhost:3000\/\?s=7_r=ABCD1234&cmp=\d{2}[A-Z]{4}$/);
   });
 
   it('disables sharing while there is no link', () => {

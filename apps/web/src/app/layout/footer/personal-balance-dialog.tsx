@@ -1,34 +1,19 @@
-import { useIntl } from 'react-intl';
-import { formatAmount } from '../../../shared/lib/format';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../../shared/lib/i18n';
-import { useShowcase } from '../../../shared/lib/startup';
-import { ClockIcon } from '../../../shared/ui/icons';
+import { Loader } from '../../../shared/ui/loader';
 import { Modal } from '../../../shared/ui/modal';
 
-/** "Личный баланс": the balances the startup configuration carries (the full bonuses screen comes later). */
+// The bonuses feature's screen; its chunk (with the feature's messages) loads when the dialog first opens.
+const BonusesScreen = lazy(() => import('../../../features/bonuses/bonuses-screen').then((m) => ({ default: m.BonusesScreen })));
+
+/** "Личный баланс" (spec §2 footer): the bonuses screen in a dialog. */
 export function PersonalBalanceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const intl = useIntl();
-  const showcase = useShowcase();
-  const network = showcase?.networkName ?? '';
-  const balance = showcase?.bonusBalance ?? 0;
-  const expected = showcase?.bonusExpectedValue ?? 0;
   return (
     <Modal open={open} onClose={onClose} title={t('balance.personal.title')}>
-      <dl className="balance-list">
-        <div className="balance-list__row">
-          <dt>{t('balance.personal.network', { network })}</dt>
-          <dd>{formatAmount(balance, intl.locale)}</dd>
-        </div>
-        {expected > 0 ? (
-          <div className="balance-list__row balance-list__row--expected">
-            <dt>
-              <ClockIcon size={18} /> {t('balance.personal.expected')}
-            </dt>
-            <dd>{formatAmount(expected, intl.locale)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Suspense fallback={<Loader />}>
+        <BonusesScreen headingLevel={3} onNavigate={onClose} />
+      </Suspense>
     </Modal>
   );
 }

@@ -1,0 +1,91 @@
+import {
+  bonusTransactionsQuerySchema, createBonusPaymentBodySchema, createTransferBodySchema, createWithdrawBodySchema, fictitiousSaleBodySchema,
+  findRecipientQuerySchema, payWithdrawalBodySchema, rejectWithdrawalBodySchema, withdrawalRequestsQuerySchema, withdrawBonusesBodySchema,
+} from '@storefront/contract/bonuses';
+import { z } from 'zod';
+import { requireUser } from '../../lib/guards';
+import { requestLocale } from '../../lib/locale';
+import { defineMethod, type MethodContext, type MethodTable } from '../dispatch/types';
+import { fictitiousSale } from './fictitious';
+import { limitWithdrawals } from './rate-limit';
+import { bonusTransactions } from './transactions';
+import { createBonusPayment, createTransfer, findRecipient } from './transfers';
+import { createWithdraw, decideWithdrawal, withdrawalRequests, withdrawData } from './withdrawals';
+
+async function withdraw({ app, req, reply }: MethodContext, input: { amount: number; method: 'card' | 'sbp'; details: string }) {
+  await limitWithdrawals(app, req, reply);
+  return createWithdraw(app.db, requestLocale(req), requireUser(req).id, input);
+}
+
+/** The bonus methods of /api/tg (spec §7). */
+export const bonusMethods: MethodTable = {
+  getClientBonusTransactions: defineMethod({
+    schema: bonusTransactionsQuerySchema,
+    access: 'user',
+    kind: 'read',
+    handler: (input, { app, req }) => bonusTransactions(app.db, requestLocale(req), requireUser(req).id, req.showcase?.id ?? null, input.page, input.sort),
+  }),
+  getWithdrawBonusesData: defineMethod({
+    schema: z.object({ method: z.literal('getWithdrawBonusesData') }),
+    access: 'user',
+    kind: 'read',
+    handler: (_input, { app, req }) => withdrawData(app.db, requireUser(req).id),
+  }),
+  withdrawBonuses: defineMethod({
+    schema: withdrawBonusesBodySchema,
+    access: 'user',
+    kind: 'write',
+    handler: (input, ctx) => withdraw(ctx, { amount: input.amount, method: input.payoutMethod, details: input.details }),
+  }),
+  findTransferRecipient: defineMethod({
+    schema: findRecipientQuerySchema,
+    access: 'user',
+    kind: 'read',
+    handler: (input, { app, req }) => findRecipient(app.db, requestLocale(req), requireUser(req).id, input.refCode),
+  }),
+  getWithdrawalRequests: defineMethod({
+    schema: withdrawalRequestsQuerySchema,
+    access: 'operator',
+    kind: 'read',
+    handler: (input, { app }) => withdrawalRequests(app.db, input.status),
+  }),
+  payWithdrawal: defineMethod({
+    schema: payWithdrawalBodySchema,
+    access: 'operator',
+    kind: 'write',
+    handler: async (input, { app, req }) => ({ withdrawal: await decideWithdrawal(app.db, requireUser(req).id, input.id, { pay: true }) }),
+  }),
+  rejectWithdrawal: defineMethod({
+    schema: rejectWithdrawalBodySchema,
+    access: 'operator',
+    kind: 'write',
+    handler: async (input, { app, req }) => ({ withdrawal: await decideWithdrawal(app.db, requireUser(req).id, input.id, { pay: false, reason: input.reason }) }),
+  }),
+  createBonusPayment: defineMethod({
+    schema: createBonusPaymentBodySchema,
+    access: 'showcaseAdmin',
+    kind: 'write',
+    handler: (input, { app, req }) =>
+      createBonusPayment(app.db, requestLocale(req), requireUser(req), { showcaseId: input.ShowcaseID, refCode: input.refCode, amount: input.amount, comment: input.comment, requestId: input.requestId }),
+  }),
+  createFictitiousSaleOrder: defineMethod({
+    schema: fictitiousSaleBodySchema,
+    access: 'showcaseAdmin',
+    kind: 'write',
+    handler: (input, { app, req }) => fictitiousSale(app.db, requestLocale(req), { showcaseId: input.ShowcaseID, items: input.items, buyerRefCode: input.buyerRefCode }),
+  }),
+};
+
+/** The bonus actions of /api/ajax/ (spec §7 "create withdraw", "mlm transfer"). */
+export const bonusActions: MethodTable = {
+  createWithdraw: defineMethod({ schema: createWithdrawBodySchema, access: 'user', kind: 'write', handler: (input, ctx) => withdraw(ctx, input) }),
+  createTransfer: defineMethod({
+    schema: createTransferBodySchema,
+    access: 'user',
+    kind: 'write',
+    handler: async (input, { app, req, reply }) => {
+      await limitWithdrawals(app, req, reply);
+      return createTransfer(app.db, requestLocale(req), requireUser(req), { refCode: input.refCode, amount: input.amount, requestId: input.requestId });
+    },
+  }),
+};

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client';
+import { rows } from '../../db/sql';
+import { notify } from '../notifications/notify';
+import type { OrderStatusChange } from '../orders/hooks';
+import { accrueOrder, orderForBonuses, scheduleMaturation } from './accrual';
+import { reverseOrder } from './ledger';
+
+const bonuses = (kopecks: number) => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(Math.abs(kopecks) / 100);
+const bonusesLink = '/account/profile/bonuses';
+
+/** When an order's bonuses move (DESIGN §6): paid (card) or delivered (cash on delivery) → accrue; completed → start
+ *  the return window; cancelled or returned → reverse along the tree. Runs inside the order's own transaction. */
+export async function onOrderStatus(change: OrderStatusChange, tx: Tx): Promise<void> {
+  const accrues = (change.to === 'paid' && change.paymentSystemId === 1) || (change.to === 'delivered' && change.paymentSystemId === 2);
+  if (accrues) {
+    const result = await accrueOrder(tx, change.orderId);
+    for (const a of result?.accrued ?? []) {
+      await notify(tx, {
+        userId: a.userId,
+        type: 'bonus_accrued',
+        title: `Ожидается ${bonuses(a.amount)} бонусов`,
+        body: a.kind === 'cashback'
+          ? `Кэшбэк за заказ ${result!.order.number} станет доступен через ${result!.maturationDays} дн. после завершения заказа.`
+          : `Начисление за заказ ${result!.order.number} станет доступно через ${result!.maturationDays} дн. после завершения заказа.`,
+        link: bonusesLink,
+      });
+    }
+  } else if (change.to === 'completed') {
+    await scheduleMaturation(tx, change.orderId);
+  } else if (change.to === 'cancelled' || change.to === 'returned') {
+    await reverseOrder(tx, change.orderId);
+    await notifyReversal(tx, change);
+  }
+}
+
+/**
+ * One notification per affected person: what they will not receive, and what came back to them. Read from the ledger
+ * rather than from this call's reversal, because the orders module may already have reversed the order in the same
+ * transaction (reverseOrder is idempotent); cancelled and returned are final, so this runs once per order.
+ */
+async function notifyReversal(tx: Tx, change: OrderStatusChange): Promise<void> {
+  const order = await orderForBonuses(tx, change.orderId);
+  if (!order) return;
+  const changed = await rows<{ userId: number; lost: number; back: number }>(tx, sql`
+    select coalesce(a.user_id, s.owner_id) as "userId",
+      coalesce(sum(e.amount) filter (where e.status = 'reversed'), 0)::float8 as lost,
+      coalesce(sum(e.amount) filter (where e.operation = 'refund'), 0)::float8 as back
+    from bonus_entries e join bonus_accounts a on a.id = e.account_id
+    left join showcases s on s.id = a.showcase_id and a.kind = 'showcase_network'
+    where e.order_id = ${order.id} and (e.status = 'reversed' or e.operation = 'refund') and a.kind <> 'showcase_fund'
+    group by 1 having coalesce(a.user_id, s.owner_id) is not null`);
+  const reason = change.to === 'cancelled' ? 'отменён' : 'возвращён';
+  for (const { userId, lost, back } of changed) {
+    const parts = [
+      lost > 0 ? `ожидавшиеся ${bonuses(lost)} бонусов не будут начислены` : '',
+      back > 0 ? `${bonuses(back)} бонусов вернулись на счёт` : '',
+    ].filter(Boolean);
+    if (parts.length === 0) continue;
+    await notify(tx, {
+      userId,
+      type: 'bonus_reversed',
+      title: lost > 0 ? 'Начисление бонусов отменено' : 'Бонусы возвращены',
+      body: `Заказ ${order.number} ${reason}: ${parts.join(', ')}.`,
+      link: bonusesLink,
+    });
+  }
+}
+
+export function registerBonusOrderListener(app: FastifyInstance): void {
+  app.orderHooks.onStatusChange(onOrderStatus);
+}

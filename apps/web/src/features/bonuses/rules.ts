@@ -1,0 +1,56 @@
+import { STORAGE_KEYS } from '@storefront/contract/constants';
+import { isValidCardNumber, isValidSbpPhone, type BonusSort, type WithdrawMethod } from '@storefront/contract/bonuses';
+import { readStorage, writeStorage } from '../../shared/lib/storage';
+
+/** The sort modal's choice; "none" keeps the server's order. Saved under SortingBonuses (spec §9). */
+export type SortChoice = 'none' | BonusSort;
+export const SORT_CHOICES: readonly SortChoice[] = ['none', 'last', 'first'];
+
+export function readSortChoice(): SortChoice {
+  const stored = readStorage(STORAGE_KEYS.sortingBonuses);
+  return SORT_CHOICES.find((c) => c === stored) ?? 'none';
+}
+
+export function writeSortChoice(choice: SortChoice): void {
+  writeStorage(STORAGE_KEYS.sortingBonuses, choice);
+}
+
+export const sortParam = (choice: SortChoice): BonusSort | null => (choice === 'none' ? null : choice);
+
+/** Spec §5: credit-styled when the amount is 0 or more; the absolute amount is shown. */
+export const isCredit = (amount: number): boolean => amount >= 0;
+
+/** " от {showcase}" only for a credit with a showcase name. */
+export const sourceShowcase = (amount: number, showcaseName: string | null | undefined): string | null =>
+  isCredit(amount) && showcaseName && showcaseName.trim() !== '' ? showcaseName : null;
+
+/** A typed amount: "1 234,5" or "1234.50" → 1234.5; null when it is not a number with two decimals at most. */
+export function parseBonusAmount(input: string): number | null {
+  const normalised = input.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalised)) return null;
+  return Number(normalised);
+}
+
+export type AmountProblem = 'required' | 'format' | 'belowMinimum' | 'aboveAvailable';
+
+export function checkAmount(input: string, limits: { minimum: number; available: number }): AmountProblem | null {
+  if (input.trim() === '') return 'required';
+  const amount = parseBonusAmount(input);
+  if (amount === null || amount <= 0) return 'format';
+  if (amount < limits.minimum) return 'belowMinimum';
+  if (amount > limits.available) return 'aboveAvailable';
+  return null;
+}
+
+export type DetailsProblem = 'cardInvalid' | 'phoneInvalid';
+
+/** Card numbers pass the Luhn check; SBP needs a Russian phone number. */
+export function checkDetails(method: WithdrawMethod, details: string): DetailsProblem | null {
+  if (method === 'card') return isValidCardNumber(details) ? null : 'cardInvalid';
+  return isValidSbpPhone(details) ? null : 'phoneInvalid';
+}
+
+/** Groups a card number by four digits while it is typed. */
+export function formatCardInput(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+}

@@ -1,0 +1,130 @@
+import type { BonusTransactionsResponse, WithdrawBonusesData } from '@storefront/contract/bonuses';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Issue 6 journey: A shares a link → anonymous B opens it, becomes a member, orders and pays → A's bonuses screen shows
+ * the pending credit " от {showcase}" → the test clock matures what is due → A requests a withdrawal → an operator pays
+ * it → the balances match on the screen, in the footer and in the API.
+ */
+const HEADERS = { 'x-storefront-client': '1', 'content-type': 'application/json' };
+
+async function demoLogin(page: Page, name: string): Promise<void> {
+  await page.goto('/test');
+  await page.getByRole('button', { name: `Войти как ${name}` }).click();
+  await expect(page.getByText(`Вы вошли как ${name}`)).toBeVisible();
+}
+
+async function bonuses(request: APIRequestContext): Promise<BonusTransactionsResponse> {
+  return (await request.get('/api/tg?json=1&method=getClientBonusTransactions&page=0')).json() as Promise<BonusTransactionsResponse>;
+}
+
+/** A new member's registration from inside the page (same origin, CSRF header). */
+async function registerInPage(page: Page, name: string): Promise<void> {
+  const status = await page.evaluate(async (body) => {
+    const res = await fetch('/api/test/register', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-storefront-client': '1' }, body: JSON.stringify(body) });
+    return res.status;
+  }, { name });
+  expect(status).toBe(200);
+}
+
+async function orderAndPayByCard(page: Page): Promise<void> {
+  await page.goto('/catalog');
+  await page.getByRole('link', { name: /Электроника/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
+  const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: 'В корзину' }) }).first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  const pinned = page.locator('article.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await pinned.getByRole('button', { name: 'В корзину' }).click();
+  await expect(pinned.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
+  await page.goto('/order');
+  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
+  const address = page.getByRole('combobox', { name: 'Адрес' });
+  await address.pressSequentially('Тверская', { delay: 20 });
+  await page.getByRole('option', { name: 'г Москва, ул Тверская', exact: true }).click();
+  await address.pressSequentially('7', { delay: 20 });
+  await page.getByRole('option', { name: 'г Москва, ул Тверская, д 7' }).click();
+  await page.getByRole('radio', { name: /Онлайн картой/ }).check();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+}
+
+test('a shared link turns a friend\'s paid order into pending bonuses, then a withdrawal an operator pays', async ({ browser, page }) => {
+  // A: the demo referrer.
+  await demoLogin(page, 'Наталья Рекомендова');
+  const before = await bonuses(page.request);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Поделиться' }).click();
+  const link = await page.getByRole('dialog', { name: 'Поделиться' }).getByLabel('Ссылка для друзей').inputValue();
+  expect(link).toMatch(/_r=NATALYA1&cmp=/);
+
+  // B: anonymous, opens A's link, becomes a member, orders and pays by card.
+  const other = await browser.newContext();
+  try {
+    const pageB = await other.newPage();
+    await pageB.goto(link);
+    await expect(pageB.getByRole('contentinfo')).toContainText('Сарафан Маркет');
+    await registerInPage(pageB, `Друг ${Date.now().toString(36)}`);
+    await orderAndPayByCard(pageB);
+  } finally {
+    await other.close();
+  }
+
+  // A's bonuses screen: the first-line credit from B's order, pending, " от Сарафан Маркет".
+  const afterOrder = await bonuses(page.request);
+  expect(afterOrder.Expected.GlobalValue).toBeGreaterThan(before.Expected.GlobalValue);
+  const credit = afterOrder.BonusTransactions[0]!;
+  expect(credit).toMatchObject({ Operation: 'referral', Status: 'pending', ShowcaseName: 'Сарафан Маркет' });
+  await page.goto('/account/profile/bonuses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои бонусы' })).toBeVisible();
+  const first = page.getByRole('list', { name: 'Операции с бонусами' }).getByRole('listitem').first();
+  await expect(first).toContainText('Бонус за покупку в сети, 1-я линия от Сарафан Маркет');
+  await expect(first).toContainText('Ожидается');
+
+  // The test clock: what is due within 15 days matures (the seeded order completed 10 days ago); an order that is not
+  // completed yet keeps its credit pending.
+  const clock = await page.request.post('/api/test/advance-clock', { headers: HEADERS, data: { days: 15 } });
+  expect((await clock.json() as { matured: number }).matured).toBeGreaterThan(0);
+  const matured = await bonuses(page.request);
+  expect(matured.balance.GlobalValue).toBeGreaterThan(afterOrder.balance.GlobalValue);
+  expect(matured.Expected.GlobalValue).toBeLessThan(afterOrder.Expected.GlobalValue);
+  expect(matured.BonusTransactions.find((t) => t.Id === credit.Id)?.Status).toBe('pending');
+
+  // A requests a withdrawal of 500 bonuses to a card.
+  await page.reload();
+  await page.getByRole('button', { name: 'Вывести бонусы Сарафан' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вывод бонусов' });
+  await dialog.getByLabel('Сумма, бонусов').fill('500');
+  await dialog.getByLabel('Номер карты').fill('4111 1111 1111 1111');
+  await dialog.getByRole('button', { name: 'Вывести' }).click();
+  await expect(page.getByText('Заявка на вывод создана. Бонусы зарезервированы до выплаты')).toBeVisible();
+  const requested = (await (await page.request.get('/api/tg?json=1&method=getWithdrawBonusesData')).json() as WithdrawBonusesData).history[0]!;
+  expect(requested).toMatchObject({ amount: 500, status: 'requested', details: '•••• 1111' });
+  await expect(dialog.getByRole('listitem').first()).toContainText('На рассмотрении');
+  const reservedState = await bonuses(page.request);
+  expect(reservedState.balance.GlobalValue).toBeCloseTo(matured.balance.GlobalValue - 500, 2);
+
+  // An operator pays it (the operator console comes with its own issue: its API call here).
+  const operator = await browser.newContext();
+  try {
+    const pageO = await operator.newPage();
+    await demoLogin(pageO, 'Ольга Операторова');
+    const paid = await pageO.request.post('/api/tg', { headers: HEADERS, data: { method: 'payWithdrawal', id: requested.id } });
+    expect(paid.status()).toBe(200);
+  } finally {
+    await operator.close();
+  }
+
+  // A sees it paid; the spendable balance stayed where the reserve had put it, the reserve is gone, the footer agrees.
+  await page.reload();
+  await page.getByRole('button', { name: 'Вывести бонусы Сарафан' }).click();
+  await expect(page.getByRole('dialog', { name: 'Вывод бонусов' }).getByRole('listitem').first()).toContainText('Выплачено');
+  const after = await bonuses(page.request);
+  expect(after.balance.GlobalValue).toBeCloseTo(reservedState.balance.GlobalValue, 2);
+  expect(after.Reserved).toBeCloseTo(reservedState.Reserved - 500, 2);
+  expect(after.BonusTransactions.find((t) => t.Operation === 'withdrawal')).toMatchObject({ Amount: -500 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: `Бонусы: ${new Intl.NumberFormat('ru-RU').format(Math.floor(after.balance.GlobalValue))}` })).toBeVisible();
+});

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { RU_PHONE } from './orders';
+
+/**
+ * Bonus wire shapes (spec §3 "Bonus transaction", "Bonus response"; §7 getClientBonusTransactions,
+ * getWithdrawBonusesData, create withdraw, bonus payment, mlm transfer, fictitious sale order).
+ * Amounts on the wire are bonuses (1 bonus = 1 ₽), two decimals at most; the server keeps kopecks.
+ */
+
+/** Transactions per page of getClientBonusTransactions. */
+export const BONUS_PAGE_SIZE = 10;
+
+/** The sort modal's choices (saved under SortingBonuses): none keeps the server's order (newest first). */
+export const BONUS_SORTS = ['first', 'last'] as const;
+export type BonusSort = (typeof BONUS_SORTS)[number];
+
+export const WITHDRAW_METHODS = ['card', 'sbp'] as const;
+export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
+export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** A positive amount of bonuses with at most two decimals (kopecks). */
+export const bonusAmountSchema = z.coerce
+  .number()
+  .positive()
+  .max(100_000_000)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: 'Не больше двух знаков после запятой' });
+
+export const toKopecks = (bonuses: number): number => Math.round(bonuses * 100);
+
+/** Luhn checksum of a card number (spaces and dashes ignored; 13–19 digits). */
+export function isValidCardNumber(input: string): boolean {
+  const digits = input.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** SBP pays to a Russian phone number: +7 (912) 345-67-89, 8 912 345 67 89… */
+export const isValidSbpPhone = (input: string): boolean => RU_PHONE.test(input.trim());
+
+export function isValidWithdrawDetails(method: WithdrawMethod, details: string): boolean {
+  return method === 'card' ? isValidCardNumber(details) : isValidSbpPhone(details);
+}
+
+/** What the server keeps and shows of payout details: the last four digits of a card, the last two pairs of a phone. */
+export function maskWithdrawDetails(method: WithdrawMethod, details: string): string {
+  const digits = details.replace(/\D/g, '');
+  if (method === 'card') return `•••• ${digits.slice(-4)}`;
+  const phone = digits.slice(-10);
+  return `+7 ••• •••-${phone.slice(6, 8)}-${phone.slice(8, 10)}`;
+}
+
+// ---- getClientBonusTransactions ----
+
+export const bonusTransactionsQuerySchema = z.object({
+  method: z.literal('getClientBonusTransactions'),
+  /** Zero-based page (spec §4). */
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: z.enum(BONUS_SORTS).optional(),
+});
+
+export const BONUS_ENTRY_STATUSES = ['pending', 'available', 'reversed'] as const;
+
+export const bonusTransactionSchema = z.object({
+  Id: z.number().int(),
+  /** ISO date-time. */
+  TransactionDate: z.string(),
+  /** The operation's name in the shopper's language. */
+  BonusOperationName: z.string(),
+  /** Operation code (referral, cashback, spend, transfer_in, withdrawal, …). */
+  Operation: z.string(),
+  /** Bonuses: positive = credit, negative = debit. */
+  Amount: z.number(),
+  /** pending = expected (not spendable yet), reversed = cancelled with its order. */
+  Status: z.enum(BONUS_ENTRY_STATUSES),
+  ShowcaseName: z.string().nullable(),
+  ShowcaseBotName: z.string().nullable(),
+  /** true: a local (this showcase's) bonus; false: a network bonus. */
+  ShowcaseBonus: z.boolean(),
+});
+export type BonusTransaction = z.infer<typeof bonusTransactionSchema>;
+
+export const bonusBalanceSchema = z.object({
+  /** Network bonuses spendable now (reserved withdrawals excluded). */
+  GlobalValue: z.number(),
+  /** Local bonuses of the current showcase ("Бонусов страницы"). */
+  LocalValue: z.number(),
+});
+
+export const bonusTransactionsResponseSchema = z.object({
+  balance: bonusBalanceSchema,
+  /** Pending ("expected") bonuses, same split. */
+  Expected: bonusBalanceSchema,
+  /** Network bonuses held by withdrawal requests. */
+  Reserved: z.number(),
+  BonusTransactions: z.array(bonusTransactionSchema),
+  /** currentPage is zero-based; totalPages ≥ 1. */
+  pager: z.object({ currentPage: z.number().int(), totalPages: z.number().int() }),
+});
+export type BonusTransactionsResponse = z.infer<typeof bonusTransactionsResponseSchema>;
+
+// ---- Withdrawals ----
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  amount: z.number(),
+  method: z.enum(WITHDRAW_METHODS),
+  details: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  rejectReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** GET /api/tg?method=getWithdrawBonusesData */
+export const withdrawBonusesDataSchema = z.object({
+  available: z.number(),
+  reserved: z.number(),
+  minimum: z.number(),
+  methods: z.array(z.enum(WITHDRAW_METHODS)),
+  /** The last details used per method, masked (full details are never stored). */
+  saved: z.object({ card: z.string().nullable(), sbp: z.string().nullable() }),
+  history: z.array(withdrawalSchema),
+});
+export type WithdrawBonusesData = z.infer<typeof withdrawBonusesDataSchema>;
+
+const withdrawFields = {
+  amount: bonusAmountSchema,
+  method: z.enum(WITHDRAW_METHODS),
+  details: z.string().trim().min(1).max(40),
+};
+const detailsCheck = (b: { method: WithdrawMethod; details: string }) => isValidWithdrawDetails(b.method, b.details);
+const detailsIssue = { path: ['details'], message: 'Проверьте номер карты или телефона' };
+
+/** POST /api/ajax/ {action: 'createWithdraw', amount, method, details} — reserves the amount. */
+export const createWithdrawBodySchema = z.object({ action: z.literal('createWithdraw'), ...withdrawFields }).refine(detailsCheck, detailsIssue);
+/**
+ * The same through POST /api/tg {method: 'withdrawBonuses', amount, payoutMethod, details} (spec §7 "withdraw bonuses");
+ * `method` names the dispatcher's method there, so the payout method travels as payoutMethod.
+ */
+export const withdrawBonusesBodySchema = z
+  .object({ method: z.literal('withdrawBonuses'), amount: withdrawFields.amount, payoutMethod: withdrawFields.method, details: withdrawFields.details })
+  .refine((b) => isValidWithdrawDetails(b.payoutMethod, b.details), detailsIssue);
+export type CreateWithdrawBody = z.input<typeof createWithdrawBodySchema>;
+export const createWithdrawResponseSchema = z.object({ withdrawal: withdrawalSchema, available: z.number() });
+
+/** Operator: GET /api/tg?method=getWithdrawalRequests[&status=requested] */
+export const withdrawalRequestsQuerySchema = z.object({
+  method: z.literal('getWithdrawalRequests'),
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+});
+export const withdrawalRequestSchema = withdrawalSchema.extend({ userId: z.number().int(), userName: z.string() });
+export const withdrawalRequestsResponseSchema = z.object({ withdrawals: z.array(withdrawalRequestSchema) });
+
+/** Operator: POST /api/tg {method: 'payWithdrawal', id} / {method: 'rejectWithdrawal', id, reason}. */
+export const payWithdrawalBodySchema = z.object({ method: z.literal('payWithdrawal'), id: z.number().int().positive() });
+export const rejectWithdrawalBodySchema = z.object({
+  method: z.literal('rejectWithdrawal'),
+  id: z.number().int().positive(),
+  reason: z.string().trim().min(1).max(500),
+});
+
+// ---- Transfers between members ("mlm transfer") ----
+
+/** Client-chosen key of one transfer or payment: a retried request is applied once. */
+export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const refCodeSchema = z.string().trim().min(4).max(32).regex(/^[A-Za-z0-9_-]+$/);
+
+/** GET /api/account/mlm/transfer/ — the transfer form's data. */
+export const transferFormSchema = z.object({
+  available: z.number(),
+  refCode: z.string(),
+  history: z.array(z.object({
+    id: z.number().int(),
+    date: z.string(),
+    /** Bonuses: negative = sent, positive = received. */
+    amount: z.number(),
+    counterpart: z.string().nullable(),
+  })),
+});
+export type TransferForm = z.infer<typeof transferFormSchema>;
+
+/** GET /api/tg?method=findTransferRecipient&refCode= — who a ref code belongs to (the confirmation step). */
+export const findRecipientQuerySchema = z.object({ method: z.literal('findTransferRecipient'), refCode: refCodeSchema });
+export const transferRecipientSchema = z.object({ name: z.string(), refCode: z.string(), avatarUrl: z.string().nullable() });
+export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
+
+/** POST /api/ajax/ {action: 'createTransfer', refCode, amount, requestId?} — network bonuses to another member. */
+export const createTransferBodySchema = z.object({
+  action: z.literal('createTransfer'),
+  refCode: refCodeSchema,
+  amount: bonusAmountSchema,
+  requestId: requestIdSchema.optional(),
+});
+export type CreateTransferBody = z.input<typeof createTransferBodySchema>;
+export const createTransferResponseSchema = z.object({ available: z.number(), recipient: transferRecipientSchema, amount: z.number() });
+
+// ---- Bonus payment (a showcase pays a member from its network account) ----
+
+/**
+ * POST /api/tg {method: 'createBonusPayment', ShowcaseID, refCode, amount, comment?, requestId?}
+ * (admins of that showcase): debits the showcase's network account, credits the member's network bonuses.
+ */
+export const createBonusPaymentBodySchema = z.object({
+  method: z.literal('createBonusPayment'),
+  ShowcaseID: z.number().int().positive(),
+  refCode: refCodeSchema,
+  amount: bonusAmountSchema,
+  comment: z.string().trim().max(300).default(''),
+  requestId: requestIdSchema.optional(),
+});
+export type CreateBonusPaymentBody = z.input<typeof createBonusPaymentBodySchema>;
+export const createBonusPaymentResponseSchema = z.object({ showcaseBalance: z.number(), recipient: transferRecipientSchema, amount: z.number() });
+
+// ---- Fictitious sale order ("what if") ----
+
+/** POST /api/tg {method: 'createFictitiousSaleOrder', ShowcaseID, items, buyerRefCode?} (showcase admins); posts nothing. */
+export const fictitiousSaleBodySchema = z.object({
+  method: z.literal('createFictitiousSaleOrder'),
+  ShowcaseID: z.number().int().positive(),
+  items: z.array(z.object({ ProductId: z.number().int().positive(), Quantity: z.number().int().min(1).max(999) })).min(1).max(50),
+  buyerRefCode: refCodeSchema.optional(),
+});
+export type FictitiousSaleBody = z.input<typeof fictitiousSaleBodySchema>;
+
+export const fictitiousSaleResponseSchema = z.object({
+  goodsTotal: z.number(),
+  /** Network pool: Σ price × quantity × the product's bonus rate. */
+  pool: z.number(),
+  items: z.array(z.object({ ProductId: z.number().int(), Name: z.string(), Price: z.number(), Quantity: z.number().int(), BonusRate: z.number(), Bonus: z.number() })),
+  owner: z.object({ showcaseName: z.string(), percent: z.number(), amount: z.number() }),
+  /** Lines 1–3 of the buyer's upline; recipient null when that line is missing (its share is not paid) or no buyer was named. */
+  levels: z.array(z.object({ level: z.number().int(), percent: z.number(), amount: z.number(), recipient: z.string().nullable(), paid: z.boolean() })),
+  cashback: z.object({ percent: z.number(), amount: z.number(), fundAvailable: z.number(), covered: z.boolean() }),
+});
+export type FictitiousSale = z.infer<typeof fictitiousSaleResponseSchema>;
+
+/** DEMO=1 only: POST /api/test/advance-clock {days} matures pending bonuses as if that many days had passed. */
+export const advanceClockBodySchema = z.object({ days: z.number().int().min(0).max(3650) });
+export const advanceClockResponseSchema = z.object({ matured: z.number().int(), now: z.string() });
