@@ -10,3 +10,5 @@ export const demoUserSchema = z.object({
 export type DemoUser = z.infer<typeof demoUserSchema>;
 export const demoUsersResponseSchema = z.object({ users: z.array(demoUserSchema) });
 export const testLoginBodySchema = z.object({ userId: z.number().int().positive() });
+/** POST /api/test/register (DEMO only): a brand-new shopper, logged in at once (the referral journeys need one). */
+export const testRegisterBodySchema = z.object({ name: z.string().trim().min(1).max(100) });

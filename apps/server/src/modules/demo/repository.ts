@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { newRefCode } from '../../lib/crypto';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -13,4 +14,11 @@ export function listDemoUsers(db: Db) {
 export async function findDemoUserId(db: Db, id: number): Promise<number | null> {
   const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), isNotNull(users.demoRole))).limit(1);
   return row?.id ?? null;
+}
+
+/** A new shopper without Telegram and without a demo role (so the /test list does not grow). */
+export async function insertShopper(db: Db, name: string): Promise<number> {
+  const [row] = await db.insert(users).values({ name, refCode: newRefCode() }).returning({ id: users.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
 }

@@ -2,7 +2,7 @@ import { DEMO_ROLES, type DemoUser } from '@storefront/contract/test-login';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_USERS } from '../../db/seed/fixtures';
 import { AppError } from '../../lib/app-error';
-import { findDemoUserId, listDemoUsers } from './repository';
+import { findDemoUserId, insertShopper, listDemoUsers } from './repository';
 
 const descriptions = new Map<number, string>(Object.values(DEMO_USERS).map((u) => [u.telegramId, u.description]));
 
@@ -23,4 +23,9 @@ export async function demoLogin(app: FastifyInstance, req: FastifyRequest, reply
   const id = await findDemoUserId(app.db, userId);
   if (id === null) throw new AppError('NOT_FOUND');
   await app.sessions.login(req, reply, id);
+}
+
+/** Creates a fresh shopper and logs in as them; the anonymous session's referral sets their referrer. */
+export async function demoRegister(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, name: string): Promise<void> {
+  await app.sessions.login(req, reply, await insertShopper(app.db, name));
 }

@@ -12,6 +12,7 @@ import { isBannedOnShowcase, listStaticGroups } from '../showcases/repository';
 import { rdRedirectTarget } from '../showcases/redirect';
 import { showcaseForSParam } from '../showcases/service';
 import { inlineConfig } from './inline-config';
+import { applyReferralNow } from '../referral/service';
 import { referralFromLaunch, validReferral } from './referral';
 import { networkAccount } from './repository';
 
@@ -37,6 +38,8 @@ export async function startup(app: FastifyInstance, req: FastifyRequest, reply: 
 
   const adminMode = await canAdminister(db, user, showcase.id);
   const referral = await validReferral(db, referralFromLaunch(body.query, startParam), user);
+  // A Telegram start parameter (or a link opened while logged in) arrives after the login: set the referrer now.
+  if (user && user.referrerId === null && referral) await applyReferralNow(db, user.id, referral);
   const devMode = body.devMode === 1 && adminMode;
   const patch = {
     ...(referral ? { referral } : {}),

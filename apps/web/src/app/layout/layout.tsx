@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { useT } from '../../shared/lib/i18n';
 import { selectNotices } from '../../shared/lib/notices';
 import { useScrollLock } from '../../shared/lib/use-scroll-lock';
+import { useWowTreeModeExit } from '../../features/wow-tree/use-wow-tree-mode';
 import { useAppSelector } from '../hooks';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -23,6 +24,7 @@ export function Layout() {
   const [menuRequested, setMenuRequested] = useState(false);
   useBackButton();
   useRedirectTarget();
+  useWowTreeModeExit();
   useScrollLock(menuOpen);
 
   // The menu is not part of first paint: fetch its chunk once the browser is idle.

@@ -11,6 +11,7 @@ import { PageLoader } from '../../shared/ui/loader';
 import { ServerHtml } from '../../shared/ui/server-html';
 import { useActionQuery } from './api';
 import { LandingDates } from './landing-dates';
+import { LandingShare } from './landing-share';
 import { LandingsMessages, useLandingsT } from './messages';
 import './landings.css';
 
@@ -75,6 +76,7 @@ function LandingView() {
           <h1 id="landing-title" className="landing__title">{landing.title}</h1>
           {landing.description ? <p className="landing__description">{landing.description}</p> : null}
           <LandingDates startsAt={landing.startsAt} endsAt={landing.endsAt} />
+          <LandingShare landingId={id} title={landing.title} />
         </div>
       </header>
       {landing.blocks.map((block, index) => (

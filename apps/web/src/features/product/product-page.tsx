@@ -61,7 +61,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const t = useProductT();
   const { isLogged } = useSession();
   const [wishlistOpen, setWishlistOpen] = useState(false);
-  const { canShare, onShare } = useShareProduct(product);
+  const { canShare, onShare, shareDialog } = useShareProduct(product);
   const discount = discountPercent(product.price, product.oldPrice);
   const inStock = product.stock > 0;
 
@@ -98,10 +98,11 @@ function ProductView({ product }: { product: ProductDetail }) {
               {t('product.wishlist')}
             </button>
           ) : null}
-          <button type="button" className="button button--secondary" disabled={!canShare} onClick={() => void onShare()}>
+          <button type="button" className="button button--secondary" aria-haspopup="dialog" disabled={!canShare} onClick={onShare}>
             <ShareIcon size={18} />
             {t('product.share')}
           </button>
+          {shareDialog}
         </div>
       </div>
       {product.description.trim() ? (

@@ -1,0 +1,135 @@
+import { COPY_CONFIRM_MS, QR_CODE } from '@storefront/contract/constants';
+import { shareTargetUrl } from '@storefront/contract/referral';
+import { useEffect, useId, useState } from 'react';
+import { QRCode } from 'react-qrcode-logo';
+import { platform } from '../lib/platform';
+import { Modal } from '../ui/modal';
+import { copyText } from './copy-text';
+import { useShareT } from './messages';
+import { checkShareInput, effectiveLink, type ShareTarget } from './share-rules';
+import './share.css';
+
+export interface ShareDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The link to share. */
+  content: string;
+  /** Only "link" is supported (spec §2). */
+  contentType?: string;
+  /** Default: telegram and copy. */
+  shareTargets?: readonly string[];
+  /** A custom link: used instead of content when non-blank (spec §5). */
+  address?: string;
+  title?: string;
+  /** Text sent along with the link (Telegram, WhatsApp). */
+  comments?: string;
+  /** QR code of the messenger link, with the showcase logo in the middle. */
+  qr?: { value: string; logo?: string } | null;
+  /** Called when the link leaves through a target (the caller records the last sent link). */
+  onShared?: (target: ShareTarget, link: string) => void;
+}
+
+function useCopiedState(): [boolean, () => void] {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return [copied, () => setCopied(true)];
+}
+
+function ShareTargets({ targets, link, comments, onCopied, onShared }: {
+  targets: ShareTarget[];
+  link: string;
+  comments: string;
+  onCopied: () => void;
+  onShared?: ShareDialogProps['onShared'];
+}) {
+  const t = useShareT();
+  const share = async (target: ShareTarget) => {
+    if (target === 'copy') {
+      if (!(await copyText(link))) return;
+      onCopied();
+    } else {
+      platform.openExternal(shareTargetUrl(target, link, comments));
+    }
+    onShared?.(target, link);
+  };
+  return (
+    <div className="share-dialog__targets" role="group" aria-label={t('shareDialog.targets')}>
+      {targets.map((target) => (
+        <button
+          key={target}
+          type="button"
+          className={`button ${target === 'copy' ? 'button--primary' : 'button--secondary'} share-dialog__target share-dialog__target--${target}`}
+          disabled={link === ''}
+          onClick={() => void share(target)}
+        >
+          {t(`shareDialog.target.${target}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The share dialog of spec §2: the link, a QR code of the messenger link and the share targets.
+ * After a copy it shows "Ссылка скопирована" for 1500 ms. Bad inputs show the spec's error text.
+ */
+export function ShareDialog({ open, onClose, content, contentType = 'link', shareTargets, address, title, comments = '', qr, onShared }: ShareDialogProps) {
+  const t = useShareT();
+  const fieldId = useId();
+  const [copied, markCopied] = useCopiedState();
+  const link = effectiveLink(content, address);
+  let targets: ShareTarget[] = [];
+  let inputError: string | null = null;
+  try {
+    targets = checkShareInput(contentType, shareTargets);
+  } catch (error) {
+    inputError = error instanceof Error ? error.message : String(error);
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={title ?? t('shareDialog.title')} className="share-dialog">
+      {inputError !== null ? (
+        <p className="share-dialog__error" role="alert">{inputError}</p>
+      ) : copied ? (
+        <p className="share-dialog__copied" role="status">
+          <span aria-hidden="true" className="share-dialog__check">✓</span>
+          {t('shareDialog.copied')}
+        </p>
+      ) : (
+        <>
+          {comments.trim() ? <p className="share-dialog__comments" dir="auto">{comments}</p> : null}
+          <label htmlFor={fieldId} className="share-dialog__label">{t('shareDialog.link')}</label>
+          <input
+            id={fieldId}
+            className="share-dialog__link"
+            value={link}
+            placeholder={t('shareDialog.empty')}
+            readOnly
+            dir="ltr"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          {qr?.value ? (
+            <figure className="share-dialog__qr">
+              <QRCode
+                value={qr.value}
+                size={QR_CODE.size}
+                quietZone={QR_CODE.quietZone}
+                ecLevel={QR_CODE.ecLevel}
+                qrStyle={QR_CODE.qrStyle}
+                logoImage={qr.logo}
+                logoWidth={QR_CODE.logoWidth}
+                logoHeight={QR_CODE.logoHeight}
+              />
+              <figcaption className="muted">{t('shareDialog.qr')}</figcaption>
+            </figure>
+          ) : null}
+          <ShareTargets targets={targets} link={link} comments={comments} onCopied={markCopied} onShared={onShared} />
+        </>
+      )}
+    </Modal>
+  );
+}

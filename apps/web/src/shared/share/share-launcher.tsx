@@ -1,0 +1,41 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useShowcase } from '../lib/startup';
+
+// The dialog (QR renderer, link builders, its messages) is its own chunk: never in the home entry bundle.
+const ReferralShareDialog = lazy(() => import('./referral-share-dialog').then((m) => ({ default: m.ReferralShareDialog })));
+
+export interface ShareOptions {
+  /** A page of the showcase to share (product, landing); the showcase root when absent. */
+  path?: string;
+  contentType?: string;
+  shareTargets?: readonly string[];
+  /** A custom link, used when non-blank. */
+  address?: string;
+  title?: string;
+  /** Text sent with the link; the showcase's share text by default. */
+  comments?: string;
+}
+
+export interface ShareDialogHandle {
+  /** False while the link would be empty (the showcase is not known yet). */
+  canShare: boolean;
+  show: (options?: ShareOptions) => void;
+  /** Render it where the dialog belongs (it portals to the body). */
+  dialog: ReactNode;
+}
+
+/** Opens the referral share dialog from anywhere: the footer, a product, a landing, the tree page. */
+export function useShareDialog(): ShareDialogHandle {
+  const showcase = useShowcase();
+  const [state, setState] = useState<{ options: ShareOptions; open: boolean; nonce: number } | null>(null);
+  const show = useCallback((options: ShareOptions = {}) => {
+    setState((prev) => ({ options, open: true, nonce: (prev?.nonce ?? 0) + 1 }));
+  }, []);
+  const hide = useCallback(() => setState((prev) => (prev ? { ...prev, open: false } : prev)), []);
+  const dialog = state ? (
+    <Suspense fallback={null}>
+      <ReferralShareDialog key={state.nonce} {...state.options} open={state.open} onClose={hide} />
+    </Suspense>
+  ) : null;
+  return { canShare: Boolean(showcase?.showcaseId), show, dialog };
+}
