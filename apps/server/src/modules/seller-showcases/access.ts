@@ -1,0 +1,41 @@
+import { SHOWCASE_STATE } from '@storefront/contract/constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { canAdminister, requireUser } from '../../lib/guards';
+import type { CurrentUser, Showcase } from '../../lib/request-context';
+import type { MethodContext } from '../dispatch/types';
+import { findShowcaseById, isBannedOnShowcase } from '../showcases/repository';
+
+export interface AdminAccess {
+  user: CurrentUser;
+  showcase: Showcase;
+  isOperator: boolean;
+}
+
+/**
+ * DESIGN §5: every seller call names a showcase and the server checks that the session user administers
+ * THAT showcase (not the one the request was resolved to). A user banned on it is refused as well, and a
+ * blocked showcase (state 3) is frozen for everyone but operators unless only read.
+ */
+export async function requireShowcaseAdmin(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  showcaseId: number,
+  mode: 'read' | 'write',
+): Promise<AdminAccess> {
+  const user = requireUser(req);
+  if (user.isBanned) throw new AppError('BANNED');
+  const showcase = await findShowcaseById(app.db, showcaseId);
+  // An unknown id and another seller's showcase answer alike, so ids cannot be probed.
+  if (!showcase || !(await canAdminister(app.db, user, showcase.id))) throw new AppError('FORBIDDEN');
+  const isOperator = user.role === 'operator';
+  if (!isOperator && (await isBannedOnShowcase(app.db, user.id, showcase.id))) throw new AppError('BANNED_ON_SHOWCASE');
+  if (mode === 'write' && !isOperator && showcase.stateId === SHOWCASE_STATE.blocked) throw new AppError('FORBIDDEN');
+  return { user, showcase, isOperator };
+}
+
+/** The same check for /api/tg methods: the dispatcher has verified administration; bans and blocking are checked here. */
+export function adminOf(ctx: MethodContext, mode: 'read' | 'write'): Promise<AdminAccess> {
+  if (ctx.adminShowcaseId === undefined) throw new AppError('FORBIDDEN');
+  return requireShowcaseAdmin(ctx.app, ctx.req, ctx.adminShowcaseId, mode);
+}

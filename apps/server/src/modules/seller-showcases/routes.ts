@@ -1,0 +1,69 @@
+import {
+  createShowcaseSchema, homeSectionSchema, showcaseCatalogSchema, showcaseContactsSchema, showcaseDomainSchema, showcaseHeaderSchema,
+  showcaseHomeSchema, showcaseIdQuerySchema, showcaseInfoSchema,
+} from '@storefront/contract/seller';
+import { LOGO_MAX_BYTES } from '@storefront/contract/seller-rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../../lib/guards';
+import { requestLocale } from '../../lib/locale';
+import { validate } from '../../lib/validate';
+import { requireShowcaseAdmin } from './access';
+import { storeLogo } from './logo';
+import * as service from './service';
+import { registerUploads } from './upload';
+
+type Saver<S extends z.ZodType> = (db: FastifyInstance['db'], id: number, value: z.output<S>) => Promise<void>;
+
+/** Spec §7 `/account/showcases/…`: the list, the create form, the settings read and the six edit sections. */
+export function sellerShowcaseRoutes(app: FastifyInstance): void {
+  const idOf = (req: FastifyRequest) => validate(showcaseIdQuerySchema, req.query, requestLocale(req)).id;
+  const admin = (req: FastifyRequest, mode: 'read' | 'write') => requireShowcaseAdmin(app, req, idOf(req), mode);
+
+  app.get('/api/account/showcases', async (req) => ({ showcases: await service.listShowcases(app.db, requireUser(req).id) }));
+
+  app.get('/api/account/showcases/add', async (req) => {
+    const list = await service.listShowcases(app.db, requireUser(req).id);
+    return { templates: list.map(({ id, name, alias }) => ({ id, name, alias })) };
+  });
+
+  app.post('/api/account/showcases/add', async (req) => {
+    const user = requireUser(req);
+    return service.createShowcase(app.db, user, validate(createShowcaseSchema, req.body, requestLocale(req)));
+  });
+
+  app.get('/api/account/showcases/edit', async (req) => service.showcaseSettings(app.db, await admin(req, 'read')));
+  app.get('/api/account/showcases/edit/header', async (req) => ({ header: (await service.showcaseSettings(app.db, await admin(req, 'read'))).header }));
+  app.get('/api/account/showcases/edit/home/:url', async (req) => {
+    const section = validate(z.object({ url: homeSectionSchema }), req.params, requestLocale(req)).url;
+    return { [section]: (await service.showcaseSettings(app.db, await admin(req, 'read'))).home[section] };
+  });
+
+  const section = <S extends z.ZodType>(name: string, schema: S, save: Saver<S>) =>
+    app.post(`/api/account/showcases/edit/${name}`, async (req) => {
+      const { showcase } = await admin(req, 'write');
+      await save(app.db, showcase.id, validate(schema, req.body, requestLocale(req)));
+      return { ok: true };
+    });
+  section('info', showcaseInfoSchema, service.saveInfo);
+  section('domain', showcaseDomainSchema, service.saveDomain);
+  section('catalog', showcaseCatalogSchema, service.saveCatalog);
+  section('contacts', showcaseContactsSchema, service.saveContacts);
+  section('header', showcaseHeaderSchema, service.saveHeader);
+
+  app.post('/api/account/showcases/edit/home/:url', async (req) => {
+    const { showcase } = await admin(req, 'write');
+    const url = validate(z.object({ url: homeSectionSchema }), req.params, requestLocale(req)).url;
+    await service.saveHome(app.db, showcase.id, url, validate(showcaseHomeSchema, req.body, requestLocale(req)));
+    return { ok: true };
+  });
+
+  // Uploads get multipart parsing in a scope of their own; JSON stays the only body everywhere else.
+  void app.register(async (scope) => {
+    await registerUploads(scope, LOGO_MAX_BYTES);
+    scope.post('/api/account/showcases/logo', { config: { multipart: true } }, async (req) => {
+      const { showcase } = await admin(req, 'write');
+      return storeLogo(app, req, showcase.id);
+    });
+  });
+}

@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from 'react';
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  multiline?: boolean;
+  type?: 'text' | 'number' | 'email' | 'tel';
+  maxLength?: number;
+  inputMode?: 'decimal' | 'text';
+  dir?: 'ltr' | 'auto';
+}
+
+/** A labelled input with its hint and error wired to it for screen readers. */
+export function Field({ label, value, onChange, error, hint, multiline, type = 'text', maxLength, inputMode, dir = 'auto' }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id, value, maxLength, dir, className: 'seller-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': described,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
+  return (
+    <div className="seller-field">
+      <label className="seller-field__label" htmlFor={id}>{label}</label>
+      {multiline ? <textarea {...common} rows={3} /> : <input {...common} type={type} inputMode={inputMode} />}
+      {hint ? <div id={hintId} className="seller-field__hint">{hint}</div> : null}
+      {error ? <p id={errorId} className="seller-field__error" role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="seller-check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SellerShowcaseSettings } from '@storefront/contract/seller';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useNotify } from '../../../app/use-notify';
+import { useT } from '../../../shared/lib/i18n';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { errorMessageOf } from '../../../shared/ui/error-fallback';
+import { useRemoveShowcaseMutation } from '../api';
+import { useSellerT } from '../messages';
+
+/** Soft delete behind a confirm dialog: the showcase goes, its orders stay. Owner (or operator) only. */
+export function RemoveCard({ settings }: { settings: SellerShowcaseSettings }) {
+  const t = useSellerT();
+  const tc = useT();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [remove, { isLoading }] = useRemoveShowcaseMutation();
+  const canRemove = settings.role !== 'admin';
+  const onAccept = async () => {
+    setOpen(false);
+    try {
+      await remove({ ShowcaseID: settings.id }).unwrap();
+      notify({ message: t('seller.remove.done') });
+      void navigate(paths.showcases);
+    } catch (error) {
+      notify({ message: errorMessageOf(error), type: 'danger' });
+    }
+  };
+  return (
+    <section className="seller-card seller-danger" aria-labelledby="seller-remove-title">
+      <h2 id="seller-remove-title" className="seller-card__title">{t('seller.remove.title')}</h2>
+      <p className="muted">{canRemove ? t('seller.remove.text') : t('seller.remove.ownerOnly')}</p>
+      <button type="button" className="button button--secondary" disabled={!canRemove || isLoading} onClick={() => setOpen(true)}>
+        {t('seller.remove.title')}
+      </button>
+      <ConfirmDialog
+        open={open} title={t('seller.remove.confirm', { name: settings.info.name })} acceptLabel={t('seller.remove.title')}
+        cancelLabel={tc('common.cancel')} onAccept={() => void onAccept()} onCancel={() => setOpen(false)}
+      >
+        <p>{t('seller.remove.text')}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { SellerShowcaseSettings } from '@storefront/contract/seller';
+import { useState, type FormEvent } from 'react';
+import { useNotify } from '../../../app/use-notify';
+import type { ApiError } from '../../../shared/lib/api-error';
+import { errorMessageOf } from '../../../shared/ui/error-fallback';
+import { useSaveSectionMutation } from '../api';
+import { useSellerT } from '../messages';
+import { AliasHint } from './alias-hint';
+import { Check, Field } from './field';
+import type { SectionSpec, Values } from './sections';
+import { useAliasCheck } from './use-alias-check';
+
+type Key = Parameters<ReturnType<typeof useSellerT>>[0];
+
+/** One settings section: its own form, its own endpoint, server field errors shown under the fields. */
+export function SectionForm({ spec, settings, readOnly }: { spec: SectionSpec; settings: SellerShowcaseSettings; readOnly: boolean }) {
+  const t = useSellerT();
+  const notify = useNotify();
+  const [values, setValues] = useState<Values>(() => spec.values(settings));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, { isLoading }] = useSaveSectionMutation();
+  const alias = useAliasCheck(spec.name === 'domain' && values.alias !== settings.alias ? String(values.alias ?? '') : '', settings.id);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save({ id: settings.id, section: spec.name, body: spec.body(values) }).unwrap();
+      setErrors({});
+      notify({ message: t('seller.section.saved') });
+    } catch (error) {
+      const fields = (error as ApiError).fields ?? {};
+      if (fields.alias) fields.alias = t(fields.alias === 'taken' ? 'seller.alias.taken' : 'seller.alias.format');
+      setErrors({ ...fields, _: errorMessageOf(error) });
+    }
+  };
+
+  return (
+    <form className="seller-card" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t(spec.title as Key)}>
+      <h2 className="seller-card__title">{t(spec.title as Key)}</h2>
+      {spec.fields.map((f) =>
+        f.kind === 'check' ? (
+          <Check key={f.key} label={t(f.label as Key)} checked={values[f.key] === true} onChange={(c) => setValues((p) => ({ ...p, [f.key]: c }))} />
+        ) : (
+          <Field
+            key={f.key}
+            label={t(f.label as Key)}
+            value={String(values[f.key] ?? '')}
+            onChange={(value) => setValues((p) => ({ ...p, [f.key]: value }))}
+            multiline={f.kind === 'multiline'}
+            type={f.kind === 'number' ? 'text' : 'text'}
+            inputMode={f.kind === 'number' ? 'decimal' : undefined}
+            dir={f.kind === 'ltr' || f.kind === 'number' ? 'ltr' : undefined}
+            maxLength={f.max}
+            error={errors[f.key]}
+            hint={f.key === 'alias' && spec.name === 'domain' ? <AliasHint check={alias} /> : undefined}
+          />
+        ),
+      )}
+      {errors._ ? <p className="seller-field__error" role="alert">{errors._}</p> : null}
+      <button type="submit" className="button button--primary" disabled={isLoading || readOnly}>{t('seller.section.save')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { SHOWCASE_STATE } from '@storefront/contract/constants';
+import type { SellerShowcaseSettings } from '@storefront/contract/seller';
+import { useNotify } from '../../../app/use-notify';
+import { errorMessageOf } from '../../../shared/ui/error-fallback';
+import { useSetShowcaseStateMutation } from '../api';
+import { useSellerT } from '../messages';
+
+type StateId = 0 | 1 | 2 | 3;
+const stateKey = (id: number) => `seller.state.${id}` as 'seller.state.0';
+
+/** Draft → landing mode → store; "blocked" is offered to operators only (the server enforces it too). */
+export function StateCard({ settings }: { settings: SellerShowcaseSettings }) {
+  const t = useSellerT();
+  const notify = useNotify();
+  const [setState, { isLoading }] = useSetShowcaseStateMutation();
+  const blocked = settings.stateId === SHOWCASE_STATE.blocked;
+  const choices: StateId[] = settings.isOperator ? [0, 1, 2, 3] : [0, 1, 2];
+  const choose = async (stateId: StateId) => {
+    try {
+      await setState({ ShowcaseID: settings.id, stateId }).unwrap();
+      notify({ message: t('seller.state.done', { state: t(stateKey(stateId)) }) });
+    } catch (error) {
+      notify({ message: errorMessageOf(error), type: 'danger' });
+    }
+  };
+  return (
+    <section className="seller-card" aria-labelledby="seller-state-title">
+      <h2 id="seller-state-title" className="seller-card__title">{t('seller.state.title')}</h2>
+      <div className="seller-states" role="group" aria-labelledby="seller-state-title">
+        {choices.map((id) => (
+          <button
+            key={id} type="button" className="chip" aria-pressed={settings.stateId === id}
+            disabled={isLoading || (blocked && !settings.isOperator)} onClick={() => void choose(id)}
+          >
+            {t(stateKey(id))}
+          </button>
+        ))}
+      </div>
+      <p className="seller-field__hint">{blocked && !settings.isOperator ? t('seller.state.blockedHint') : t('seller.state.hint')}</p>
+    </section>
+  );
+}
