@@ -1,9 +1,10 @@
-import { testLoginBodySchema } from '@storefront/contract/test-login';
+import { testLoginBodySchema, testRegisterBodySchema } from '@storefront/contract/test-login';
 import type { FastifyInstance } from 'fastify';
 import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
 import { authState } from '../menu/service';
-import { demoLogin, demoUsers } from './service';
+import { launcherRoute } from './launcher';
+import { demoLogin, demoRegister, demoUsers } from './service';
 
 /** The /test page's demo logins; not registered at all unless DEMO=1, so they answer 404. */
 export function demoRoutes(app: FastifyInstance): void {
@@ -16,4 +17,12 @@ export function demoRoutes(app: FastifyInstance): void {
     await demoLogin(app, req, reply, userId);
     return authState(req);
   });
+
+  app.post('/api/test/register', { onRequest: app.rateLimits.login }, async (req, reply) => {
+    const { name } = validate(testRegisterBodySchema, req.body ?? {}, requestLocale(req));
+    await demoRegister(app, req, reply, name);
+    return authState(req);
+  });
+
+  launcherRoute(app);
 }

@@ -30,9 +30,20 @@ function applyBackButton(): void {
   if (subscribed[0]) offBackClick = subscribed[1];
 }
 
+function hasSameOriginParent(): boolean {
+  try {
+    return window.parent !== window && window.parent.location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 async function loadSdk(): Promise<void> {
   try {
     const mod = await import('@telegram-apps/sdk-react');
+    // Telegram Web hosts the app cross-origin at web.telegram.org (the SDK's default target). A same-origin
+    // parent can only be this server's own "open as in Telegram" launcher, so the bridge talks to it instead.
+    if (hasSameOriginParent()) mod.targetOrigin.set(window.location.origin);
     mod.init();
     mod.miniApp.mountSync.ifAvailable();
     mod.miniApp.bindCssVars.ifAvailable();
@@ -98,6 +109,12 @@ export const platform = {
   openLink(url: string): void {
     if (sdk && url.startsWith('https://t.me/') && sdk.openTelegramLink.ifAvailable(url)[0]) return;
     window.location.assign(url);
+  },
+  /** Opens a page beside the app: inside Telegram t.me links stay in Telegram, others open in its browser; else a new tab. */
+  openExternal(url: string): void {
+    if (sdk && url.startsWith('https://t.me/') && sdk.openTelegramLink.ifAvailable(url)[0]) return;
+    if (sdk?.openLink.ifAvailable(url)[0]) return;
+    window.open(url, '_blank', 'noopener,noreferrer');
   },
   reload(): void {
     window.location.reload();

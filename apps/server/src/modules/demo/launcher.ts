@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { cspHeader } from '../../lib/csp';
+import { requireShowcase } from '../../lib/guards';
+import { requestLocale } from '../../lib/locale';
+import { signInitData } from '../../lib/telegram';
+import { validate } from '../../lib/validate';
+import { botTokenFor } from '../identity/service';
+import { listDemoUsers } from './repository';
+import { LAUNCHER_SCRIPT_HASH, launcherPage, THEMES, type ThemeName } from './launcher-page';
+
+const querySchema = z.object({
+  user: z.coerce.number().int().positive().optional(),
+  theme: z.enum(['light', 'dark']).default('light'),
+  /** A Telegram start parameter (referral context, deep links), passed as Telegram would. */
+  startapp: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  s: z.string().max(64).optional(),
+  json: z.string().optional(),
+  test: z.string().optional(),
+});
+
+/** Launch parameters Telegram puts in the Mini App's URL hash (init data signed with the showcase bot's token). */
+export function telegramHash(token: string, user: { telegramId: number; name: string; username?: string | null }, theme: ThemeName, startParam?: string): string {
+  const [first, ...rest] = user.name.split(' ');
+  const initData = signInitData(token, {
+    query_id: `AAH${user.telegramId}`,
+    user: { id: user.telegramId, first_name: first ?? user.name, last_name: rest.join(' '), username: user.username ?? undefined, language_code: 'ru', allows_write_to_pm: true },
+    auth_date: Math.floor(Date.now() / 1000),
+    ...(startParam ? { start_param: startParam } : {}),
+    // Telegram adds a third-party signature; the SDK expects the field to be there.
+    signature: 'demo',
+  });
+  const params = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'web', tgWebAppThemeParams: JSON.stringify(THEMES[theme]) });
+  if (startParam) params.set('tgWebAppStartParam', startParam);
+  return params.toString();
+}
+
+/** GET /api/test/telegram: the local "open as in Telegram" page (registered only with DEMO=1). */
+export function launcherRoute(app: FastifyInstance): void {
+  app.get('/api/test/telegram', async (req, reply) => {
+    const q = validate(querySchema, req.query, requestLocale(req));
+    const showcase = requireShowcase(req);
+    const token = botTokenFor(app.config, showcase);
+    const users = (await listDemoUsers(app.db)).filter((u) => u.telegramId !== null);
+    const chosen = users.find((u) => u.id === q.user) ?? null;
+    const search = q.s ? `?s=${encodeURIComponent(q.s)}` : '';
+    const appUrl = chosen && token ? `/api/tgbundle/${search}#${telegramHash(token, { telegramId: chosen.telegramId!, name: chosen.name }, q.theme, q.startapp)}` : '';
+    reply.header('content-security-policy', cspHeader({ 'script-src': [LAUNCHER_SCRIPT_HASH] }));
+    reply.header('cache-control', 'no-store');
+    return reply.type('text/html; charset=utf-8').send(launcherPage({
+      appUrl,
+      title: showcase.name,
+      theme: q.theme,
+      users: users.map((u) => ({ id: u.id, name: u.name, role: u.demoRole ?? '' })),
+      userId: chosen && token ? chosen.id : null,
+    }));
+  });
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../src/config';
+import { verifyInitData } from '../../src/lib/telegram';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { demoUserId } from '../helpers/facts';
+import { get } from '../helpers/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ DEMO: true });
+});
+afterAll(() => t.close());
+
+describe('open as in Telegram (DEMO launcher)', () => {
+  it('embeds the app with init data the server accepts for the chosen demo user', async () => {
+    const userId = await demoUserId(t.database.db, 'shopper');
+    const res = await get(t.app, '/api/test/telegram', { query: { user: String(userId), theme: 'dark' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
+    const src = /<iframe id="app" title="Mini App" src="([^"]+)"/.exec(res.body)?.[1]?.replace(/&#38;/g, '&');
+    expect(src).toMatch(/^\/api\/tgbundle\/#tgWebAppData=/);
+    const hash = new URLSearchParams(src!.split('#')[1]);
+    expect(hash.get('tgWebAppPlatform')).toBe('web');
+    const verified = verifyInitData(hash.get('tgWebAppData')!, testConfig().DEMO_BOT_TOKEN, 3600);
+    expect(verified?.user?.id).toBe(100004);
+  });
+
+  it('lists the demo users when none is chosen, and is absent without DEMO', async () => {
+    const res = await get(t.app, '/api/test/telegram');
+    expect(res.body).toContain('Иван Покупателев');
+    expect(res.body).not.toContain('<iframe');
+    const prod = await createTestApp({ DEMO: false });
+    expect((await get(prod.app, '/api/test/telegram')).statusCode).toBe(404);
+    await prod.close();
+  });
+});
