@@ -11,10 +11,22 @@ import { landingRoutes } from './modules/landings/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { pageRoutes } from './modules/pages/routes';
+import { sellerCategoryRoutes } from './modules/seller-categories/routes';
+import { sellerLandingRoutes } from './modules/seller-landings/routes';
+import { sellerShowcaseRoutes } from './modules/seller-showcases/routes';
 import { startupRoutes } from './modules/startup/routes';
 import { wishlistRoutes } from './modules/wishlists/routes';
+import { bonusRoutes, registerBonuses } from './modules/bonuses/routes';
+import { accountRoutes } from './modules/account/routes';
+import { claimRoutes } from './modules/claims/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { userRoutes } from './modules/users/routes';
 import { registerLoginMerges } from './modules/shopping-merge';
+import { registerReferralOnLogin } from './modules/referral/service';
 import { OrderHooks } from './modules/orders/hooks';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { suggestRoutes } from './modules/suggest/routes';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin } from './plugins/errors';
@@ -47,6 +59,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('orderHooks', new OrderHooks());
+  registerBonuses(app);
 
   // External plugins, then the app's own: errors, CSRF/CORS (all of /api), media (no session needed).
   await app.register(errorsPlugin);
@@ -54,6 +67,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   registerLoginMerges(app);
+  registerReferralOnLogin(app);
 
   app.get('/api/health', async () => {
     await database.db.execute('select 1');
@@ -77,6 +91,17 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     wishlistRoutes(api);
     landingRoutes(api);
     pageRoutes(api);
+    orderRoutes(api);
+    paymentRoutes(api);
+    suggestRoutes(api);
+    sellerShowcaseRoutes(api);
+    sellerLandingRoutes(api);
+    sellerCategoryRoutes(api);
+    bonusRoutes(api);
+    accountRoutes(api);
+    notificationRoutes(api);
+    userRoutes(api);
+    await claimRoutes(api);
   });
 
   await app.register(webPlugin);

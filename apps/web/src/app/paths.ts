@@ -29,6 +29,8 @@ export const paths = {
   saleOrders: '/account/profile/sale-orders',
   orders: '/account/profile/orders',
   bonuses: '/account/profile/bonuses',
+  /** The "mlm transfer" area (spec §7 /account/mlm/transfer/; its route path is not shown): issue 6. */
+  bonusesTransfer: '/account/profile/bonuses/transfer',
   showcases: '/account/profile/showcases',
   showcaseNew: '/account/profile/showcases/new',
   showcaseEdit: '/account/profile/showcases/:id',
@@ -38,6 +40,11 @@ export const paths = {
   showcaseCategories: '/account/profile/showcases/:id/categories',
   wowTree: '/account/profile/wow-tree',
   wowTreeTree: '/account/profile/wow-tree/tree',
+  /** Account areas whose paths spec §2 does not show (issue 4). */
+  notifications: '/account/profile/notifications',
+  claims: '/account/profile/claims',
+  /** New claim on an order line: ?id={orderId}&article={article}, as the form read takes them. */
+  claimNew: '/account/profile/claims/new',
 
   order: '/order',
   orderSuccess: '/order/success',

@@ -48,6 +48,13 @@ const publicRoutes: RouteObject[] = [
   screen({ path: paths.sharedWishlist, handle: { nav: false, name: 'nav.sharedWishlist', path: paths.sharedWishlist }, load: () => import('../../features/wishlists/shared-wishlist-page').then((m) => m.SharedWishlistPage) }),
   // The cart summary shows the geo feature's delivery city: the route table composes the two.
   screen({ path: paths.cart, handle: { nav: false, name: 'nav.cart', path: paths.cart }, load: () => Promise.all([import('../../features/cart/cart-page'), import('../../features/geo/delivery-city')]).then(([cart, geo]) => cart.cartScreen(geo.DeliveryCity)) }),
+  screen({ path: paths.order, handle: { nav: false, name: 'nav.order', path: paths.order }, load: () => import('../../features/checkout/checkout-page').then((m) => m.CheckoutPage) }),
+  screen({ path: paths.orderSuccess, handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccess }, load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage) }),
+  screen({ path: paths.orderSuccessId, handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccessId }, load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage) }),
+  screen({ path: paths.orderSuccess2, handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccess2 }, load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage) }),
+  screen({ path: paths.user, handle: { nav: false, name: 'nav.user', path: paths.user }, load: () => import('../../features/users/user-page').then((m) => m.UserPage) }),
+  screen({ path: paths.userShowcase, handle: { nav: false, name: 'nav.user', path: paths.userShowcase }, load: () => import('../../features/users/user-page').then((m) => m.UserPage) }),
+  screen({ path: paths.lastLink, handle: { nav: false, name: 'nav.lastLink', path: paths.lastLink }, load: () => import('../../features/last-link/last-link-page').then((m) => m.LastLinkPage) }),
   screen({
     path: paths.test,
     handle: { nav: false, name: 'nav.test', path: paths.test },
@@ -56,7 +63,25 @@ const publicRoutes: RouteObject[] = [
 ];
 
 /** Account screens exist only for logged-in users (spec §2); their issues register them here. */
-export const accountRoutes: RouteObject[] = [];
+export const accountRoutes: RouteObject[] = [
+  screen({ path: paths.account, handle: { nav: false, name: 'nav.account', path: paths.account }, load: () => import('../../features/account/account-page').then((m) => m.AccountPage) }),
+  screen({ path: paths.profile, handle: { nav: false, name: 'nav.profile', path: paths.profile }, load: () => import('../../features/account/account-page').then((m) => m.ProfilePage) }),
+  screen({ path: paths.bonuses, handle: { nav: false, name: 'nav.bonuses', path: paths.bonuses }, load: () => import('../../features/bonuses/bonuses-page').then((m) => m.BonusesPage) }),
+  screen({ path: paths.bonusesTransfer, handle: { nav: false, name: 'nav.bonusesTransfer', path: paths.bonusesTransfer }, load: () => import('../../features/bonuses/transfer-page').then((m) => m.TransferPage) }),
+  screen({ path: paths.orders, handle: { nav: false, name: 'nav.orders', path: paths.orders }, load: () => import('../../features/orders/orders-page').then((m) => m.OrdersPage) }),
+  screen({ path: paths.claims, handle: { nav: false, name: 'nav.claims', path: paths.claims }, load: () => import('../../features/claims/claims-page').then((m) => m.ClaimsPage) }),
+  screen({ path: paths.claimNew, handle: { nav: false, name: 'nav.claimNew', path: paths.claimNew }, load: () => import('../../features/claims/claim-new-page').then((m) => m.ClaimNewPage) }),
+  screen({ path: paths.notifications, handle: { nav: false, name: 'nav.notifications', path: paths.notifications }, load: () => import('../../features/notifications/notifications-page').then((m) => m.NotificationsPage) }),
+  screen({ path: paths.showcases, handle: { nav: false, name: 'nav.showcases', path: paths.showcases }, load: () => import('../../features/seller-showcases/showcases-page').then((m) => m.ShowcasesPage) }),
+  screen({ path: paths.showcaseNew, handle: { nav: false, name: 'nav.showcaseNew', path: paths.showcaseNew }, load: () => import('../../features/seller-showcases/showcase-new-page').then((m) => m.ShowcaseNewPage) }),
+  screen({ path: paths.showcaseEdit, handle: { nav: false, name: 'nav.showcaseEdit', path: paths.showcaseEdit }, load: () => import('../../features/seller-showcases/showcase-edit-page').then((m) => m.ShowcaseEditPage) }),
+  screen({ path: paths.showcaseActions, handle: { nav: false, name: 'nav.showcaseActions', path: paths.showcaseActions }, load: () => import('../../features/seller-landings/landings-admin-page').then((m) => m.LandingsAdminPage) }),
+  screen({ path: paths.showcaseActionNew, handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseActionNew }, load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage) }),
+  screen({ path: paths.showcaseAction, handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseAction }, load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage) }),
+  screen({ path: paths.showcaseCategories, handle: { nav: false, name: 'nav.showcaseCategories', path: paths.showcaseCategories }, load: () => import('../../features/seller-categories/categories-page').then((m) => m.CategoriesPage) }),
+  screen({ path: paths.wowTree, handle: { nav: false, name: 'nav.wowTree', path: paths.wowTree }, load: () => import('../../features/wow-tree/wow-tree-page').then((m) => m.WowTreeOverviewPage) }),
+  screen({ path: paths.wowTreeTree, handle: { nav: false, name: 'nav.wowTree', path: paths.wowTreeTree }, load: () => import('../../features/wow-tree/wow-tree-page').then((m) => m.WowTreePage) }),
+];
 
 export interface RouteTableInput {
   isLogged: boolean;
