@@ -23,6 +23,8 @@ async function demoLogin(page: Page) {
 
 /** The address field with a suggestion chosen: "Тверская" → the street, then the house. */
 async function chooseAddress(page: Page) {
+  // Suggestions follow the city; the demo shopper's profile city may have been changed by another journey.
+  await page.getByRole('textbox', { name: 'Город' }).fill('Москва');
   const address = page.getByRole('combobox', { name: 'Адрес' });
   await address.pressSequentially('Тверская', { delay: 20 });
   await page.getByRole('option', { name: 'г Москва, ул Тверская', exact: true }).click();
