@@ -8,6 +8,7 @@ import { PageLoader } from '../../shared/ui/loader';
 import { useCategoryEditorQuery, useSetCatalogStateMutation, useUpdateMenuMutation } from './api';
 import { SellerCategoriesMessages, useCategoriesT } from './messages';
 import { flatten, moveNode, toTree, updateNode, type EditNode } from './tree';
+import '../../shared/ui/seller-admin.css';
 import './categories.css';
 
 interface RowsProps {

@@ -10,9 +10,9 @@ import { PageLoader } from '../../shared/ui/loader';
 import { useAdminLandingQuery, useSaveLandingMutation } from './api';
 import { BlockEditor } from './components/block-editor';
 import { fromDetail, fromLocalInput, newBlock, toInput, toLocalInput, type EditBlock } from './components/blocks';
-import { Check, Field } from './components/field';
+import { Check, Field } from '../../shared/ui/form-field';
 import { SellerLandingsMessages, useLandingsT } from './messages';
-import './landings-editor.css';
+import '../../shared/ui/seller-admin.css';
 
 function LandingForm({ showcaseId, detail }: { showcaseId: number; detail: SellerLandingDetail | null }) {
   const t = useLandingsT();

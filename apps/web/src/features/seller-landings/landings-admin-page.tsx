@@ -11,7 +11,7 @@ import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useAdminLandingsQuery, useDeleteLandingMutation, usePublishLandingMutation, useReorderLandingsMutation } from './api';
 import { SellerLandingsMessages, useLandingsT } from './messages';
-import './landings-editor.css';
+import '../../shared/ui/seller-admin.css';
 
 const day = (iso: string | null) => (iso ? formatDate(new Date(iso)) : null);
 

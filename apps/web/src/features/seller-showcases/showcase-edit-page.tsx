@@ -15,7 +15,7 @@ import { SectionForm } from './components/section-form';
 import { SECTIONS } from './components/sections';
 import { StateCard } from './components/state-card';
 import { SellerShowcasesMessages, useSellerT } from './messages';
-import './seller.css';
+import '../../shared/ui/seller-admin.css';
 
 function EditView() {
   const t = useSellerT();

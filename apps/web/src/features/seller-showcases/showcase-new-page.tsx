@@ -7,11 +7,11 @@ import { BackLink } from '../../shared/ui/back-link';
 import { errorMessageOf } from '../../shared/ui/error-fallback';
 import { useCreateShowcaseMutation, useShowcaseTemplatesQuery, useUploadLogoMutation } from './api';
 import { AliasHint } from './components/alias-hint';
-import { Field } from './components/field';
+import { Field } from '../../shared/ui/form-field';
 import { logoProblem } from './components/logo-file';
 import { useAliasCheck } from './components/use-alias-check';
 import { SellerShowcasesMessages, useSellerT } from './messages';
-import './seller.css';
+import '../../shared/ui/seller-admin.css';
 
 function NewShowcaseForm() {
   const t = useSellerT();

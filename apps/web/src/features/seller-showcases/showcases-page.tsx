@@ -6,7 +6,7 @@ import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useSellerShowcasesQuery } from './api';
 import { SellerShowcasesMessages, useSellerT } from './messages';
-import './seller.css';
+import '../../shared/ui/seller-admin.css';
 
 function ShowcaseRow({ showcase }: { showcase: SellerShowcaseSummary }) {
   const t = useSellerT();

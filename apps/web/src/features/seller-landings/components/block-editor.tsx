@@ -4,7 +4,7 @@ import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useUploadPictureMutation } from '../api';
 import { useLandingsT } from '../messages';
 import type { EditBlock } from './blocks';
-import { Field } from './field';
+import { Field } from '../../../shared/ui/form-field';
 import { ProductPicker } from './product-picker';
 
 interface BlockEditorProps {

@@ -4,7 +4,7 @@ import { useNotify } from '../../../app/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useShowcasePeopleMutation } from '../api';
 import { useSellerT } from '../messages';
-import { Field } from './field';
+import { Field } from '../../../shared/ui/form-field';
 
 /** Admins (added by ref code; the owner cannot be removed) or bans on this showcase. */
 export function PeopleCard({ settings, kind, readOnly }: { settings: SellerShowcaseSettings; kind: 'admins' | 'bans'; readOnly: boolean }) {

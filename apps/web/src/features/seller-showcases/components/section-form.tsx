@@ -6,7 +6,7 @@ import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useSaveSectionMutation } from '../api';
 import { useSellerT } from '../messages';
 import { AliasHint } from './alias-hint';
-import { Check, Field } from './field';
+import { Check, Field } from '../../../shared/ui/form-field';
 import type { SectionSpec, Values } from './sections';
 import { useAliasCheck } from './use-alias-check';
 
