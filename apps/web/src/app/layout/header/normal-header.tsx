@@ -17,7 +17,7 @@ export function NormalHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <div className="app-header__bar">
       <MenuButton onClick={onOpenMenu} />
-      <Link to={paths.home} className="app-header__title">
+      <Link to={paths.home} className="app-header__title" dir="auto">
         {showcase?.showcaseName ?? ''}
       </Link>
       <nav className="app-header__actions" aria-label={t('header.actions')}>
