@@ -8,6 +8,19 @@ import { products } from './catalog';
 
 export { ORDER_STATUSES, type OrderStatus } from '@storefront/contract/orders';
 
+/** The buyer's contact and delivery as an order stores them (one definition for every query that reads them). */
+export interface OrderContact {
+  name: string;
+  phone: string;
+  email?: string;
+}
+export interface OrderDelivery {
+  method: 'courier' | 'pickup';
+  city: string;
+  address: string;
+  fiasId?: string;
+}
+
 export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   number: text('number').notNull().unique(),
@@ -16,8 +29,8 @@ export const orders = pgTable('orders', {
   status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
   paymentSystemId: smallint('payment_system_id').notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
-  contact: jsonb('contact').$type<{ name: string; phone: string; email?: string }>().notNull(),
-  delivery: jsonb('delivery').$type<{ method: 'courier' | 'pickup'; city: string; address: string; fiasId?: string }>().notNull(),
+  contact: jsonb('contact').$type<OrderContact>().notNull(),
+  delivery: jsonb('delivery').$type<OrderDelivery>().notNull(),
   comment: text('comment').notNull().default(''),
   goodsTotal: money('goods_total').notNull(),
   bonusNetworkSpent: money('bonus_network_spent').notNull().default(0),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
+import type { OrderContact, OrderDelivery } from '../../db/schema';
 
 export interface CartPick {
   productId: number;
@@ -44,8 +45,8 @@ export interface NewOrder {
   showcaseId: number;
   paymentSystemId: number;
   idempotencyKey: string;
-  contact: { name: string; phone: string; email?: string };
-  delivery: { method: 'courier' | 'pickup'; city: string; address: string; fiasId?: string };
+  contact: OrderContact;
+  delivery: OrderDelivery;
   comment: string;
   goodsTotal: number;
   bonusNetworkSpent: number;

@@ -2,6 +2,7 @@ import type { OrderStatus, PaymentStatus } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
+import type { OrderContact, OrderDelivery } from '../../db/schema';
 
 type Conn = Db | Tx;
 
@@ -13,8 +14,8 @@ export interface OrderRow {
   showcaseName: string;
   status: OrderStatus;
   paymentSystemId: number;
-  contact: { name: string; phone: string; email?: string };
-  delivery: { method: 'courier' | 'pickup'; city: string; address: string; fiasId?: string };
+  contact: OrderContact;
+  delivery: OrderDelivery;
   comment: string;
   goodsTotal: number;
   bonusNetworkSpent: number;

@@ -1,31 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { DescribedField } from '../../../shared/ui/described-field';
 
-export interface ControlProps {
-  id: string;
-  className: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
+export type { ControlProps } from '../../../shared/ui/described-field';
 
-/** Label, control, hint and the field's problem, wired for screen readers. */
-export function FormField({ id, label, hint, optional, problem, children }: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  optional?: string | undefined;
-  problem?: string | undefined;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const describedBy = problem ? `${id}-problem` : hint ? `${id}-hint` : undefined;
-  return (
-    <div className="account-field">
-      <label htmlFor={id} className="account-field__label">
-        {label}
-        {optional ? <span className="account-field__optional"> · {optional}</span> : null}
-      </label>
-      {children({ id, className: 'account-field__control', 'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && !problem ? <p id={`${id}-hint`} className="account-field__hint">{hint}</p> : null}
-      {problem ? <p id={`${id}-problem`} className="account-field__problem" role="alert">{problem}</p> : null}
-    </div>
-  );
+/** An account form field: the shared described field in the account's look. */
+export function FormField(props: Omit<ComponentProps<typeof DescribedField>, 'block'>) {
+  return <DescribedField block="account-field" {...props} />;
 }
