@@ -152,7 +152,10 @@ export interface SellerShowcaseSettings {
   home: Record<(typeof HOME_SECTIONS)[number], z.infer<typeof showcaseHomeSchema>>;
   admins: Array<SellerPerson & { role: 'owner' | 'admin' }>;
   bans: Array<SellerPerson & { reason: string }>;
+  /** Kopecks. */
   localFund: { balance: number };
+  /** The showcase's network account (owner commission, kopecks): what bonus payments spend. */
+  networkAccount: { balance: number };
 }
 export interface AliasCheck { alias: string; available: boolean; problem: AliasProblem | null }
 export interface SellerLanding {

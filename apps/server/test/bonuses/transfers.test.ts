@@ -92,6 +92,9 @@ describe('bonus payment and the fictitious sale order', () => {
     const res = await post(t.app, '/api/tg', body, { cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ amount: 100, showcaseBalance: (showcaseBefore.balance - 10_000) / 100, recipient: { refCode: 'IVANPOKU' } });
+    // The seller's screen reads the account it pays from with the showcase settings (kopecks).
+    const settings = await get(t.app, '/api/account/showcases/edit/', { cookie: admin, query: { id: String(main.id) } });
+    expect(json<{ networkAccount: { balance: number } }>(settings).networkAccount.balance).toBe(showcaseBefore.balance - showcaseBefore.reserved - 10_000);
     expect((await account(db, 'user_network', { userId: ivanId })).balance).toBe(ivanBefore.balance + 10_000);
     expect((await post(t.app, '/api/tg', { ...body, amount: showcaseBefore.balance / 100 }, { cookie: admin })).statusCode).toBe(409);
     expect(await ledgerMismatches(db)).toEqual([]);

@@ -38,6 +38,8 @@ export const paths = {
   showcaseActionNew: '/account/profile/showcases/:id/edit_actions/create_new',
   showcaseAction: '/account/profile/showcases/:id/edit_actions/:aid',
   showcaseCategories: '/account/profile/showcases/:id/categories',
+  /** The seller's bonus tools (fictitious sale order, bonus payment; spec §7, issue 6): path not shown in spec §2. */
+  showcaseBonuses: '/account/profile/showcases/:id/bonuses',
   wowTree: '/account/profile/wow-tree',
   wowTreeTree: '/account/profile/wow-tree/tree',
   /** Account areas whose paths spec §2 does not show (issue 4). */

@@ -75,8 +75,10 @@ export function userByRefCode(db: Db, refCode: string): Promise<{ id: number; is
   return one(db, sql`select id, is_banned as "isBanned" from users where upper(ref_code) = upper(${refCode})`);
 }
 
-export async function localFundBalance(db: Db, showcaseId: number): Promise<number> {
-  const row = await one<{ b: number }>(db, sql`select coalesce(sum(balance), 0)::float8 as b from bonus_accounts where kind = 'showcase_fund' and showcase_id = ${showcaseId}`);
+/** A showcase's ledger account balance in kopecks: its local cashback fund or its network (owner commission) account. */
+export async function showcaseAccountBalance(db: Db, showcaseId: number, kind: 'showcase_fund' | 'showcase_network'): Promise<number> {
+  const row = await one<{ b: number }>(db, sql`
+    select coalesce(sum(balance - reserved), 0)::float8 as b from bonus_accounts where kind = ${kind} and showcase_id = ${showcaseId}`);
   return row?.b ?? 0;
 }
 

@@ -84,7 +84,10 @@ export async function showcaseSettings(db: Db, access: AdminAccess): Promise<Sel
   const s = access.showcase;
   const c = s.contacts;
   const h = s.headerSettings as { announcement?: string };
-  const [admins, bans, fund] = await Promise.all([repo.listAdmins(db, s.id), repo.listBans(db, s.id), repo.localFundBalance(db, s.id)]);
+  const [admins, bans, fund, network] = await Promise.all([
+    repo.listAdmins(db, s.id), repo.listBans(db, s.id),
+    repo.showcaseAccountBalance(db, s.id, 'showcase_fund'), repo.showcaseAccountBalance(db, s.id, 'showcase_network'),
+  ]);
   const role = access.isOperator && s.ownerId !== access.user.id ? 'operator' : s.ownerId === access.user.id ? 'owner' : 'admin';
   return {
     id: s.id, alias: s.alias, domain: s.domain ?? '', stateId: s.stateId, role, isOperator: access.isOperator, updatedAfter: s.updatedAfter,
@@ -100,6 +103,7 @@ export async function showcaseSettings(db: Db, access: AdminAccess): Promise<Sel
     admins,
     bans,
     localFund: { balance: fund },
+    networkAccount: { balance: network },
   };
 }
 

@@ -79,6 +79,7 @@ export const accountRoutes: RouteObject[] = [
   screen({ path: paths.showcaseActionNew, handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseActionNew }, load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage) }),
   screen({ path: paths.showcaseAction, handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseAction }, load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage) }),
   screen({ path: paths.showcaseCategories, handle: { nav: false, name: 'nav.showcaseCategories', path: paths.showcaseCategories }, load: () => import('../../features/seller-categories/categories-page').then((m) => m.CategoriesPage) }),
+  screen({ path: paths.showcaseBonuses, handle: { nav: false, name: 'nav.showcaseBonuses', path: paths.showcaseBonuses }, load: () => import('../../features/seller-bonuses/showcase-bonuses-page').then((m) => m.ShowcaseBonusesPage) }),
   screen({ path: paths.wowTree, handle: { nav: false, name: 'nav.wowTree', path: paths.wowTree }, load: () => import('../../features/wow-tree/wow-tree-page').then((m) => m.WowTreeOverviewPage) }),
   screen({ path: paths.wowTreeTree, handle: { nav: false, name: 'nav.wowTree', path: paths.wowTreeTree }, load: () => import('../../features/wow-tree/wow-tree-page').then((m) => m.WowTreePage) }),
 ];

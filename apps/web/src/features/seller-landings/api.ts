@@ -1,4 +1,3 @@
-import type { ProductListResponse } from '@storefront/contract/catalog';
 import type { saveActionSchema, SellerLanding, SellerLandingDetail, UploadedPicture } from '@storefront/contract/seller';
 import type { z } from 'zod';
 import { api } from '../../shared/lib/api';
@@ -44,13 +43,10 @@ export const sellerLandingsApi = api.injectEndpoints({
         return { url: 'account/showcases/actions/picture', method: 'POST', params: { id: showcaseId }, body };
       },
     }),
-    productPicks: build.query<ProductListResponse, string>({
-      query: (q) => ({ url: 'catalog/search', params: { q, pageSize: 8 } }),
-    }),
   }),
 });
 
 export const {
   useAdminLandingsQuery, useAdminLandingQuery, useSaveLandingMutation, usePublishLandingMutation, useReorderLandingsMutation,
-  useDeleteLandingMutation, useUploadPictureMutation, useProductPicksQuery,
+  useDeleteLandingMutation, useUploadPictureMutation,
 } = sellerLandingsApi;

@@ -35,6 +35,7 @@ function EditView() {
       <div className="seller__row">
         <Link className="chip" to={generatePath(paths.showcaseActions, { id: sid })}>{t('seller.edit.landings')}</Link>
         <Link className="chip" to={generatePath(paths.showcaseCategories, { id: sid })}>{t('seller.list.categories')}</Link>
+        <Link className="chip" to={generatePath(paths.showcaseBonuses, { id: sid })}>{t('seller.list.bonuses')}</Link>
         <a className="chip" href={`${paths.home}?s=${toBase36(data.id)}`}>{t('seller.edit.open')}</a>
       </div>
       <StateCard settings={data} />

@@ -27,6 +27,7 @@ function ShowcaseRow({ showcase }: { showcase: SellerShowcaseSummary }) {
         <Link className="chip" to={generatePath(paths.showcaseEdit, { id })}>{t('seller.list.settings')}</Link>
         <Link className="chip" to={generatePath(paths.showcaseActions, { id })}>{t('seller.list.landings', { count: showcase.landingsCount })}</Link>
         <Link className="chip" to={generatePath(paths.showcaseCategories, { id })}>{t('seller.list.categories')}</Link>
+        <Link className="chip" to={generatePath(paths.showcaseBonuses, { id })}>{t('seller.list.bonuses')}</Link>
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import { useUploadPictureMutation } from '../api';
 import { useLandingsT } from '../messages';
 import type { EditBlock } from './blocks';
 import { Field } from '../../../shared/ui/form-field';
-import { ProductPicker } from './product-picker';
+import { ProductPicker } from '../../../shared/commerce/product-picker';
 
 interface BlockEditorProps {
   block: EditBlock;
@@ -78,7 +78,12 @@ export function BlockEditor({ block, showcaseId, first, last, onChange, onMove, 
               </li>
             ))}
           </ul>
-          <ProductPicker chosen={block.products.map((p) => p.id)} onAdd={(p) => onChange({ ...block, products: [...block.products, p] })} />
+          <ProductPicker
+            chosen={block.products.map((p) => p.id)}
+            label={t('landings.block.search')}
+            addLabel={(name) => t('landings.block.add', { name })}
+            onAdd={({ id, name }) => onChange({ ...block, products: [...block.products, { id, name }] })}
+          />
         </>
       ) : null}
     </li>
