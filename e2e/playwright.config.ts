@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+/** E2E_PORT lets two runs share a machine (each starts its own server and data dir). */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** Journeys against the real server (fresh PGlite data dir, demo seed) in Debian's Chromium. */
 export default defineConfig({
