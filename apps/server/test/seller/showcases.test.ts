@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
 import type { AliasCheck, SellerShowcaseList, SellerShowcaseSettings } from '@storefront/contract/seller';
 import { sql } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
-import { JPEG_BYTES, multipart, PNG_BYTES, sellerSnapshot, WEBP_BYTES } from './seller-helpers';
+import { JPEG_BYTES, multipart, PNG_BYTES, sellerSnapshot } from './seller-helpers';
 
 let t: TestApp;
 let aleksey: string;
@@ -251,7 +252,7 @@ describe('state, admins, bans, removal', () => {
     expect((await get(t.app, '/api/menu/', { cookie: natalya })).statusCode).toBe(200);
   });
 
-  it('uploads a PNG/JPEG/WebP logo ≤ 2 MB under {siteId}_mobile.png; refuses other bytes and larger files', async () => {
+  it('resizes a PNG/JPEG/WebP logo ≤ 2 MB to a PNG under {siteId}_mobile.png; refuses other bytes, undecodable ones and larger files', async () => {
     const url = `/api/account/showcases/logo?id=${mainId}`;
     const before = await sellerSnapshot(t.database.db);
     expect((await upload(url, new TextEncoder().encode('<svg/>'), 'image/png', aleksey)).statusCode).toBe(415);
@@ -261,18 +262,31 @@ describe('state, admins, bans, removal', () => {
     expect((await post(t.app, url, { file: 'x' }, { cookie: aleksey })).statusCode).toBe(415);
     expect(await sellerSnapshot(t.database.db)).toBe(before);
 
-    for (const [bytes, type] of [[JPEG_BYTES, 'image/jpeg'], [WEBP_BYTES, 'image/webp'], [PNG_BYTES, 'image/png']] as const) {
+    // Real pictures in the three formats, larger than the logo size: each is stored as a PNG fitted into 256².
+    const wide = { width: 1200, height: 600, channels: 3 as const, background: '#3a7bd5' };
+    const pictures = [
+      await sharp({ create: wide }).jpeg().toBuffer(),
+      await sharp({ create: wide }).webp().toBuffer(),
+      await sharp({ create: { ...wide, width: 64, height: 64 } }).png().toBuffer(),
+    ];
+    for (const bytes of pictures) {
       const res = await upload(url, bytes, 'application/octet-stream', aleksey);
       expect(res.statusCode, res.body).toBe(200);
       const { logoUrl } = res.json<{ logoUrl: string }>();
       expect(logoUrl).toMatch(new RegExp(`^/api/stat/images/logos/${mainId}_mobile\\.png\\?t=\\d+$`));
       const image = await get(t.app, logoUrl.split('?')[0]!);
-      expect(image.headers['content-type']).toBe(type);
-      expect(new Uint8Array(image.rawPayload)).toEqual(bytes);
+      expect(image.headers['content-type']).toBe('image/png');
+      const meta = await sharp(image.rawPayload).metadata();
+      expect(meta.format).toBe('png');
+      // Fitted inside 256×256 keeping the aspect ratio; a smaller picture is not enlarged.
+      expect([meta.width, meta.height]).toEqual(bytes === pictures[2] ? [64, 64] : [256, 128]);
     }
-    const near = new Uint8Array(1_500_000);
-    near.set(JPEG_BYTES);
-    expect((await upload(url, near, 'image/jpeg', aleksey)).statusCode).toBe(200);
+    // A JPEG signature followed by garbage passes the sniffing but not the decoder: refused, nothing stored.
+    const junk = new Uint8Array(1_500_000);
+    junk.set(JPEG_BYTES);
+    const refused = await upload(url, junk, 'image/jpeg', aleksey);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({ fields: { file: 'Не удалось прочитать картинку: загрузите PNG, JPEG или WebP' } });
   });
 
   it('removes a showcase softly (owner only, confirm on the client): orders kept, alias stays taken', async () => {

@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error';
 
 /**
  * Image uploads (logos, landing pictures). The declared type is not trusted: the bytes must start with the
- * PNG, JPEG or WebP signature. There is no image library in the project, so images are stored as sent
- * (no server-side resizing); the media route serves them with their real content type.
+ * PNG, JPEG or WebP signature. Logos are then decoded and resized (logo.ts); landing pictures are stored as
+ * sent and the media route serves them with their real content type.
  */
 export function sniffImage(bytes: Uint8Array): ImageType | null {
   const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
