@@ -16,10 +16,15 @@ export default defineConfig({
     sourcemap: false,
     // The manifest lets the size budget follow the entry's static imports exactly.
     manifest: true,
+    // Every browser the app targets (Telegram's WebViews, evergreen browsers) supports modulepreload natively.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything first paint needs in one chunk (lazy screens share it instead of splitting it apart).
         codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // Hash-only names: the entry carries the preload list of every lazy screen, so short names keep it small.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
       },
     },
   },
