@@ -15,6 +15,7 @@ import { sellerCategoryRoutes } from './modules/seller-categories/routes';
 import { sellerLandingRoutes } from './modules/seller-landings/routes';
 import { sellerShowcaseRoutes } from './modules/seller-showcases/routes';
 import { startupRoutes } from './modules/startup/routes';
+import { saleOrderRoutes } from './modules/sale-orders/routes';
 import { wishlistRoutes } from './modules/wishlists/routes';
 import { bonusRoutes, registerBonuses } from './modules/bonuses/routes';
 import { accountRoutes } from './modules/account/routes';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     suggestRoutes(api);
     sellerShowcaseRoutes(api);
     sellerLandingRoutes(api);
+    saleOrderRoutes(api);
     sellerCategoryRoutes(api);
     bonusRoutes(api);
     accountRoutes(api);

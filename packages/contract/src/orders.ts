@@ -103,12 +103,18 @@ export const placeOrderResponseSchema = z.object({ order: orderSchema, confirmat
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export const orderResponseSchema = z.object({ order: orderSchema });
 
-/** POST /api/ajax/ {action: 'orderAction', orderId, type} — the buyer's actions on their own order. */
-export const buyerOrderActionSchema = z.object({
-  action: z.literal('orderAction'),
-  orderId: z.number().int().positive(),
-  type: z.enum(['cancel', 'repeat', 'pay']),
-});
+/**
+ * POST /api/ajax/ {action: 'orderAction', orderId, type} — the buyer's actions on their own order:
+ * cancel, repeat, pay, and confirmReceipt (delivered → completed, which starts the bonuses' maturation).
+ * The seller's types of the same action (`as: 'seller'`) are in sale-orders.ts.
+ */
+const buyerActionBase = { action: z.literal('orderAction'), as: z.literal('buyer').optional(), orderId: z.number().int().positive().max(2_147_483_647) };
+export const buyerOrderActionSchema = z.discriminatedUnion('type', [
+  z.object({ ...buyerActionBase, type: z.literal('cancel') }),
+  z.object({ ...buyerActionBase, type: z.literal('repeat') }),
+  z.object({ ...buyerActionBase, type: z.literal('pay') }),
+  z.object({ ...buyerActionBase, type: z.literal('confirmReceipt') }),
+]);
 
 /** Answer of an orderAction: the order as it is now; `pay` adds where to pay, `repeat` what went to the cart. */
 export const repeatLineSchema = z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() });

@@ -47,6 +47,14 @@ export async function cancelOrder(app: FastifyInstance, user: CurrentUser, order
   return { order: await ownOrder(app, user.id, orderId) };
 }
 
+/** The buyer confirms a delivered order was received: it completes, and its bonuses start maturing (DESIGN §6). */
+export async function confirmReceipt(app: FastifyInstance, user: CurrentUser, orderId: number): Promise<OrderActionResponse> {
+  const order = await ownOrder(app, user.id, orderId);
+  if (order.status !== 'delivered') throw new AppError('CONFLICT', {}, { status: 'Подтвердить получение можно, когда заказ доставлен' });
+  await transition(app, orderId, 'completed', { userId: user.id, role: 'buyer' });
+  return { order: await ownOrder(app, user.id, orderId) };
+}
+
 /** A fresh payment link for an unpaid card order (or null when it turned out paid meanwhile). */
 export async function payOrder(app: FastifyInstance, req: FastifyRequest, user: CurrentUser, orderId: number): Promise<OrderActionResponse> {
   const order = await ownOrder(app, user.id, orderId);

@@ -69,6 +69,7 @@ export const accountRoutes: RouteObject[] = [
   screen({ path: paths.bonuses, handle: { nav: false, name: 'nav.bonuses', path: paths.bonuses }, load: () => import('../../features/bonuses/bonuses-page').then((m) => m.BonusesPage) }),
   screen({ path: paths.bonusesTransfer, handle: { nav: false, name: 'nav.bonusesTransfer', path: paths.bonusesTransfer }, load: () => import('../../features/bonuses/transfer-page').then((m) => m.TransferPage) }),
   screen({ path: paths.orders, handle: { nav: false, name: 'nav.orders', path: paths.orders }, load: () => import('../../features/orders/orders-page').then((m) => m.OrdersPage) }),
+  screen({ path: paths.saleOrders, handle: { nav: false, name: 'nav.saleOrders', path: paths.saleOrders }, load: () => import('../../features/sale-orders/sale-orders-page').then((m) => m.SaleOrdersPage) }),
   screen({ path: paths.claims, handle: { nav: false, name: 'nav.claims', path: paths.claims }, load: () => import('../../features/claims/claims-page').then((m) => m.ClaimsPage) }),
   screen({ path: paths.claimNew, handle: { nav: false, name: 'nav.claimNew', path: paths.claimNew }, load: () => import('../../features/claims/claim-new-page').then((m) => m.ClaimNewPage) }),
   screen({ path: paths.notifications, handle: { nav: false, name: 'nav.notifications', path: paths.notifications }, load: () => import('../../features/notifications/notifications-page').then((m) => m.NotificationsPage) }),

@@ -25,6 +25,8 @@ export const ordersApi = api.injectEndpoints({
         // A repeat fills the cart (and the header's count); a cancellation returns spent bonuses.
         if (args.type === 'repeat') return [...order, 'Cart', 'Counters'];
         if (args.type === 'cancel') return [...order, 'Counters', 'Mlm'];
+        // Receipt completes the order: its pending bonuses start maturing.
+        if (args.type === 'confirmReceipt') return [...order, 'Mlm'];
         return order;
       },
     }),

@@ -75,6 +75,27 @@ describe('one order', () => {
     expect(store.getState().notices.map((n) => n.message)).toContain('Заказ № DEMO-1006 отменён');
   });
 
+  it('confirms receipt of a delivered order', async () => {
+    let current = order();
+    const { requests } = mockFetch([
+      { path: '/api/account/orders/', query: { id: '12' }, body: () => ({ order: current }) },
+      {
+        method: 'POST',
+        path: '/api/ajax/',
+        body: () => {
+          current = { ...current, status: 'completed' };
+          return { order: current };
+        },
+      },
+    ]);
+    const { user, store } = renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить получение' }));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ action: 'orderAction', orderId: 12, type: 'confirmReceipt' }]);
+    expect(await screen.findByText('Завершён', { selector: '.order-detail__head .order-status' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Подтвердить получение' })).not.toBeInTheDocument();
+    expect(store.getState().notices.map((n) => n.message)).toContain('Получение заказа № DEMO-1006 подтверждено. Спасибо за покупку!');
+  });
+
   it('pays again through the provider’s page', async () => {
     const openLink = vi.spyOn(platform, 'openLink').mockImplementation(() => undefined);
     const unpaid = order({ status: 'awaiting_payment', canPay: true, canCancel: true, payment: { status: 'pending', confirmationUrl: null } });

@@ -9,7 +9,7 @@ import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useOrderActionMutation, type OrderActionArgs } from '../api';
 import { useOrdersT } from '../messages';
 
-/** Pay again while unpaid, cancel while allowed, repeat (the available lines go to the cart). */
+/** Pay again while unpaid, cancel while allowed, confirm receipt once delivered, repeat (the available lines go to the cart). */
 export function OrderActions({ order }: { order: Order }) {
   const t = useOrdersT();
   const notify = useNotify();
@@ -43,6 +43,8 @@ export function OrderActions({ order }: { order: Order }) {
     void navigate(paths.cart);
   });
 
+  const onConfirmReceipt = () => run('confirmReceipt', () => notify({ message: t('orders.receipt.done', { number: order.number }) }));
+
   const onCancel = () => {
     setConfirming(false);
     void run('cancel', () => notify({ message: t('orders.cancel.done', { number: order.number }) }));
@@ -50,6 +52,9 @@ export function OrderActions({ order }: { order: Order }) {
 
   return (
     <section className="order-actions" aria-label={t('orders.actions')}>
+      {order.status === 'delivered' ? (
+        <button type="button" className="button button--primary" disabled={isLoading} onClick={() => void onConfirmReceipt()}>{t('orders.action.confirmReceipt')}</button>
+      ) : null}
       {order.canPay ? (
         <button type="button" className="button button--primary" disabled={isLoading} onClick={() => void onPay()}>{t('orders.action.pay')}</button>
       ) : null}

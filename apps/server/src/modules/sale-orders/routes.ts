@@ -1,0 +1,27 @@
+import { saleOrdersExportQuerySchema, saleOrdersQuerySchema } from '@storefront/contract/sale-orders';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../lib/guards';
+import { requestLocale } from '../../lib/locale';
+import { validate } from '../../lib/validate';
+import { exportSaleOrders, listSaleOrders, saleOrder } from './service';
+
+/** Orders placed on the showcases the user administers (issue 5). Moves go through /api/ajax/ orderAction (methods.ts). */
+export function saleOrderRoutes(app: FastifyInstance): void {
+  app.get('/api/account/sale-orders', async (req) => {
+    const user = requireUser(req);
+    const query = validate(saleOrdersQuerySchema, req.query, requestLocale(req));
+    if (query.id !== undefined) return { order: await saleOrder(app.db, user, query.id) };
+    return listSaleOrders(app.db, user, query);
+  });
+
+  app.get('/api/account/sale-orders/export.csv', async (req, reply) => {
+    const user = requireUser(req);
+    const query = validate(saleOrdersExportQuerySchema, req.query, requestLocale(req));
+    const { filename, body } = await exportSaleOrders(app.db, user, query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+}
