@@ -22,6 +22,8 @@ import { accountRoutes } from './modules/account/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { userRoutes } from './modules/users/routes';
+import { companyRoutes } from './modules/companies/routes';
+import { agentRoutes } from './modules/agents/routes';
 import { registerLoginMerges } from './modules/shopping-merge';
 import { registerReferralOnLogin } from './modules/referral/service';
 import { OrderHooks } from './modules/orders/hooks';
@@ -104,6 +106,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     notificationRoutes(api);
     userRoutes(api);
     await claimRoutes(api);
+    companyRoutes(api);
+    await agentRoutes(api);
   });
 
   await app.register(webPlugin);

@@ -47,6 +47,11 @@ export const paths = {
   claims: '/account/profile/claims',
   /** New claim on an order line: ?id={orderId}&article={article}, as the form read takes them. */
   claimNew: '/account/profile/claims/new',
+  /** Sellers' legal entities (spec §7 /account/companies/) and agent requests (/account/mlm/upload/): issue 5. */
+  companies: '/account/profile/companies',
+  agent: '/account/profile/agent',
+  /** The operator console (issue 5; its path is not in spec §2). */
+  operator: '/account/operator',
 
   order: '/order',
   orderSuccess: '/order/success',

@@ -82,7 +82,7 @@ export async function seedPeopleExtras(ctx: SeedExtrasContext): Promise<void> {
 
   await tx.insert(companies).values({
     userId: users.get('showcaseAdmin')!, form: 'ip', name: 'ИП Продавцов Алексей Викторович', inn: personalInn('7707123456'),
-    ogrn: ogrnip('32177460012345'), bik: '044525999', account: '40802810400000012345', address: 'г. Москва, ул. Большая Никитская, д. 12, офис 4',
+    ogrn: ogrnip('32177460012345'), bik: '044525999', account: '40802810500000012345', address: 'г. Москва, ул. Большая Никитская, д. 12, офис 4',
     createdAt: daysBefore(now, 170),
   });
   await tx.insert(agentRequests).values({

@@ -1,4 +1,6 @@
 import { accountActions } from '../account/methods';
+import { agentActions, agentMethods } from '../agents/methods';
+import { companyActions } from '../companies/methods';
 import { bonusActions, bonusMethods } from '../bonuses/methods';
 import { cartMethods } from '../cart/methods';
 import { catalogMethods } from '../catalog/methods';
@@ -37,6 +39,8 @@ export const tgMethods: MethodTable = {
   ...referralMethods,
   ...wowTreeMethods,
 };
+  ...agentMethods,
+  ...operatorMethods,
 
 /** Actions of the /api/ajax/ dispatcher (the `action` field of the body). */
 export const ajaxActions: MethodTable = {
@@ -45,5 +49,7 @@ export const ajaxActions: MethodTable = {
 
   ...accountActions,
   ...notificationActions,
+  ...companyActions,
+  ...agentActions,
   ...sellerShowcaseActions,
 };

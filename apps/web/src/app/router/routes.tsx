@@ -72,6 +72,8 @@ export const accountRoutes: RouteObject[] = [
   screen({ path: paths.saleOrders, handle: { nav: false, name: 'nav.saleOrders', path: paths.saleOrders }, load: () => import('../../features/sale-orders/sale-orders-page').then((m) => m.SaleOrdersPage) }),
   screen({ path: paths.claims, handle: { nav: false, name: 'nav.claims', path: paths.claims }, load: () => import('../../features/claims/claims-page').then((m) => m.ClaimsPage) }),
   screen({ path: paths.claimNew, handle: { nav: false, name: 'nav.claimNew', path: paths.claimNew }, load: () => import('../../features/claims/claim-new-page').then((m) => m.ClaimNewPage) }),
+  screen({ path: paths.companies, handle: { nav: false, name: 'nav.companies', path: paths.companies }, load: () => import('../../features/companies/companies-page').then((m) => m.CompaniesPage) }),
+  screen({ path: paths.agent, handle: { nav: false, name: 'nav.agent', path: paths.agent }, load: () => import('../../features/agents/agent-page').then((m) => m.AgentPage) }),
   screen({ path: paths.notifications, handle: { nav: false, name: 'nav.notifications', path: paths.notifications }, load: () => import('../../features/notifications/notifications-page').then((m) => m.NotificationsPage) }),
   screen({ path: paths.showcases, handle: { nav: false, name: 'nav.showcases', path: paths.showcases }, load: () => import('../../features/seller-showcases/showcases-page').then((m) => m.ShowcasesPage) }),
   screen({ path: paths.showcaseNew, handle: { nav: false, name: 'nav.showcaseNew', path: paths.showcaseNew }, load: () => import('../../features/seller-showcases/showcase-new-page').then((m) => m.ShowcaseNewPage) }),
