@@ -17,6 +17,7 @@ import { referralMethods } from '../referral/methods';
 import { systemMethods } from '../system/methods';
 import { wishlistMethods } from '../wishlists/methods';
 import { wowTreeMethods } from '../wow-tree/methods';
+import { operatorMethods } from '../operator/methods';
 import type { MethodTable } from './types';
 
 /**
@@ -38,9 +39,9 @@ export const tgMethods: MethodTable = {
   ...lastLinkMethods,
   ...referralMethods,
   ...wowTreeMethods,
-};
   ...agentMethods,
   ...operatorMethods,
+};
 
 /** Actions of the /api/ajax/ dispatcher (the `action` field of the body). */
 export const ajaxActions: MethodTable = {
@@ -48,8 +49,8 @@ export const ajaxActions: MethodTable = {
   ...bonusActions,
 
   ...accountActions,
-  ...notificationActions,
   ...companyActions,
   ...agentActions,
+  ...notificationActions,
   ...sellerShowcaseActions,
 };

@@ -85,6 +85,12 @@ export const accountRoutes: RouteObject[] = [
   screen({ path: paths.showcaseBonuses, handle: { nav: false, name: 'nav.showcaseBonuses', path: paths.showcaseBonuses }, load: () => import('../../features/seller-bonuses/showcase-bonuses-page').then((m) => m.ShowcaseBonusesPage) }),
   screen({ path: paths.wowTree, handle: { nav: false, name: 'nav.wowTree', path: paths.wowTree }, load: () => import('../../features/wow-tree/wow-tree-page').then((m) => m.WowTreeOverviewPage) }),
   screen({ path: paths.wowTreeTree, handle: { nav: false, name: 'nav.wowTree', path: paths.wowTreeTree }, load: () => import('../../features/wow-tree/wow-tree-page').then((m) => m.WowTreePage) }),
+  // The operator console mounts the agents feature's request queue: the route table composes the two.
+  screen({
+    path: paths.operator,
+    handle: { nav: false, name: 'nav.operator', path: paths.operator },
+    load: () => import('../../features/operator/operator-page').then((m) => m.operatorScreen(() => import('../../features/agents/operator-agent-requests').then((a) => a.OperatorAgentRequests))),
+  }),
 ];
 
 export interface RouteTableInput {

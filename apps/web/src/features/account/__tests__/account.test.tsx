@@ -52,6 +52,29 @@ describe('account pages', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
+  it('lists the sale orders section only for showcase admins', async () => {
+    const shell = (isShowcaseAdmin: boolean) => mockShell({
+      startup: { isLogged: true },
+      menu: { isShowcaseAdmin },
+      extra: [
+        { path: '/api/account/profile/', body: { profile: profile() } },
+        { path: '/api/tg', query: { method: 'getCounters' }, body: { NewReferals: 0, UnseenTransactions: 0, UnseenNotifications: 0 } },
+      ],
+    });
+    shell(true);
+    const admin = renderWithProviders(<AccountPage />, { route: '/account' });
+    const sections = await screen.findByRole('navigation', { name: 'Разделы кабинета' });
+    expect(await within(sections).findByRole('link', { name: /Заказы покупателей/ })).toHaveAttribute('href', '/account/profile/sale-orders');
+    admin.unmount();
+    const { requests } = shell(false);
+    const { store } = renderWithProviders(<AccountPage />, { route: '/account' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Иван Покупателев' })).toBeInTheDocument();
+    // The menu (where isShowcaseAdmin comes from) has answered before the check.
+    await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/menu/')).toBe(true));
+    await waitFor(() => expect(JSON.stringify(store.getState().api.queries)).toContain('"isShowcaseAdmin":false'));
+    expect(within(screen.getByRole('navigation', { name: 'Разделы кабинета' })).queryByRole('link', { name: /Заказы покупателей/ })).not.toBeInTheDocument();
+  });
+
   it('saves only the changed fields and shows what the server kept', async () => {
     const { requests } = accountServer();
     const { user, store } = renderWithProviders(<ProfilePage />, { route: '/account/profile' });

@@ -1,0 +1,194 @@
+import type { NetworkSettingsResponse, OperatorClaim, OperatorShowcase } from '@storefront/contract/operator';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../../app/paths';
+import { mockShell } from '../../../test/fixtures';
+import type { RecordedRequest } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
+import type { WithdrawalRequest } from '../api';
+import { operatorScreen } from '../operator-page';
+import { OperatorAgentRequests } from '../../agents/operator-agent-requests';
+
+/** As the route table composes it: the agents feature's queue handed to the console. */
+const OperatorPage = operatorScreen(() => Promise.resolve(OperatorAgentRequests));
+
+const operatorMenu = { clientInfo: { Id: 1, Name: 'Ольга Операторова', Avatar: null, RefCode: 'OLGAOPER', Role: 'operator' as const } };
+const tgPosts = (requests: RecordedRequest[], method: string) =>
+  requests.filter((r) => r.method === 'POST' && (r.body as { method?: string } | undefined)?.method === method).map((r) => r.body as Record<string, unknown>);
+
+const request: WithdrawalRequest = {
+  id: 41, createdAt: '2026-11-20T10:00:00.000Z', amount: 750, method: 'card', details: '•••• 1111', status: 'requested',
+  rejectReason: null, decidedAt: null, userId: 7, userName: 'Наталья Рекомендова',
+};
+const sport: OperatorShowcase = {
+  id: 3, alias: 'sport', name: 'Спорт и отдых', stateId: 2, ownerId: 3, ownerName: 'Марина Спортивная', ownerRefCode: 'MARINA01',
+  adminsCount: 1, ordersCount: 4, visibleProducts: 120, block: null,
+};
+
+describe('operator console', () => {
+  it('tells a non-operator the section is for network operators only and calls none of its methods', async () => {
+    const mock = mockShell({ startup: { isLogged: true }, menu: { clientInfo: { ...operatorMenu.clientInfo, Role: 'shopper' } } });
+    renderWithProviders(<OperatorPage />, { route: paths.operator });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Раздел только для операторов сети');
+    expect(mock.requests.some((r) => r.url.searchParams.get('method') === 'getWithdrawalRequests')).toBe(false);
+  });
+
+  it('pays a withdrawal request after a confirm and shows the emptied queue', async () => {
+    let paid = false;
+    const mock = mockShell({
+      startup: { isLogged: true }, menu: operatorMenu,
+      extra: [
+        { path: '/api/tg', query: { method: 'getWithdrawalRequests', status: 'requested' }, body: () => ({ withdrawals: paid ? [] : [request] }) },
+        { method: 'POST', path: '/api/tg', body: () => ((paid = true), { withdrawal: { ...request, status: 'paid' } }) },
+      ],
+    });
+    const { user } = renderWithProviders(<OperatorPage />, { route: paths.operator });
+    expect(await screen.findByText('Наталья Рекомендова')).toBeInTheDocument();
+    expect(screen.getByText('750 бонусов')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Выводы' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Выплатить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Выплатить 750 бонусов участнику Наталья Рекомендова?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Выплатить' }));
+    expect(await screen.findByText('Заявок на вывод нет')).toBeInTheDocument();
+    expect(tgPosts(mock.requests, 'payWithdrawal')).toEqual([{ method: 'payWithdrawal', id: 41 }]);
+  });
+
+  it('rejects a withdrawal only with a reason', async () => {
+    const mock = mockShell({
+      startup: { isLogged: true }, menu: operatorMenu,
+      extra: [
+        { path: '/api/tg', query: { method: 'getWithdrawalRequests' }, body: { withdrawals: [request] } },
+        { method: 'POST', path: '/api/tg', body: { withdrawal: { ...request, status: 'rejected' } } },
+      ],
+    });
+    const { user } = renderWithProviders(<OperatorPage />, { route: paths.operator });
+    await user.click(await screen.findByRole('button', { name: 'Отклонить' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(within(dialog).getByText('Укажите причину — не короче 3 символов')).toBeInTheDocument();
+    expect(tgPosts(mock.requests, 'rejectWithdrawal')).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Причина'), 'Карта заблокирована');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(tgPosts(mock.requests, 'rejectWithdrawal')).toEqual([{ method: 'rejectWithdrawal', id: 41, reason: 'Карта заблокирована' }]));
+  });
+
+  it('blocks a showcase with a reason and shows the server’s refusal in the dialog', async () => {
+    let refuse = true;
+    const mock = mockShell({
+      startup: { isLogged: true }, menu: operatorMenu,
+      extra: [
+        { path: '/api/tg', query: { method: 'operatorShowcases' }, body: { showcases: [sport] } },
+        {
+          method: 'POST', path: '/api/tg',
+          status: 409,
+          body: () => (refuse ? ((refuse = false), { code: 'CONFLICT', message: 'Данные изменились', fields: { id: 'Витрина уже заблокирована' } }) : { ok: true }),
+        },
+      ],
+    });
+    const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=showcases` });
+    expect(await screen.findByText('Спорт и отдых')).toBeInTheDocument();
+    expect(screen.getByText(/4 заказа · 120 товаров на витрине · 1 администратор/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Заблокировать: Спорт и отдых' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Заблокировать витрину «Спорт и отдых»?' });
+    await user.type(within(dialog).getByLabelText('Причина'), 'Подделки');
+    await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
+    expect(await within(dialog).findByText('Витрина уже заблокирована')).toBeInTheDocument();
+    expect(tgPosts(mock.requests, 'operatorBlockShowcase')).toEqual([{ method: 'operatorBlockShowcase', id: 3, reason: 'Подделки' }]);
+  });
+
+  it('offers unblocking a blocked showcase back to the state it had', async () => {
+    const blocked = { ...sport, stateId: 3, block: { reason: 'Подделки', blockedAt: '2026-11-21T10:00:00.000Z', previousStateId: 1 } };
+    const mock = mockShell({
+      startup: { isLogged: true }, menu: operatorMenu,
+      extra: [{ path: '/api/tg', query: { method: 'operatorShowcases' }, body: { showcases: [blocked] } }, { method: 'POST', path: '/api/tg', body: { stateId: 1 } }],
+    });
+    const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=showcases` });
+    expect(await screen.findByText(/Заблокирована .*: Подделки/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Разблокировать: Спорт и отдых' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Витрина вернётся в состояние «Режим лендингов»');
+    await user.click(within(dialog).getByRole('button', { name: 'Разблокировать' }));
+    await waitFor(() => expect(tgPosts(mock.requests, 'operatorUnblockShowcase')).toEqual([{ method: 'operatorUnblockShowcase', id: 3 }]));
+  });
+
+  it('keeps the network settings from saving a split that does not sum to 100', async () => {
+    const saved: NetworkSettingsResponse = {
+      settings: { split: { showcaseOwner: 40, levels: [30, 20, 10] }, maturationDays: 14, withdrawalMin: 500, networkSpendCapPercent: 50, localSpendCapPercent: 100 },
+      updatedAt: null,
+    };
+    const mock = mockShell({
+      startup: { isLogged: true }, menu: operatorMenu,
+      extra: [{ path: '/api/tg', query: { method: 'getNetworkSettings' }, body: saved }, { method: 'POST', path: '/api/tg', body: saved }],
+    });
+    const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=settings` });
+    const owner = await screen.findByLabelText('Владелец витрины');
+    expect(screen.getByText('Сумма: 100 %')).toBeInTheDocument();
+    await user.clear(owner);
+    await user.type(owner, '50');
+    expect(screen.getByText('Доли должны в сумме давать 100 %, сейчас 110 %')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(tgPosts(mock.requests, 'updateNetworkSettings')).toEqual([]);
+    const first = screen.getByLabelText('1-я линия');
+    await user.clear(first);
+    await user.type(first, '20');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(tgPosts(mock.requests, 'updateNetworkSettings')).toEqual([{
+      method: 'updateNetworkSettings',
+      settings: { split: { showcaseOwner: 50, levels: [20, 20, 10] }, maturationDays: 14, withdrawalMin: 500, networkSpendCapPercent: 50, localSpendCapPercent: 100 },
+    }]));
+  });
+
+  it('decides a claim: a rejection wants an answer, an approval a confirm', async () => {
+    const claim: OperatorClaim = {
+      id: 9, status: 'in_review', reason: 'damaged', description: 'Коробка смята', answer: null, createdAt: '2026-11-20T10:00:00.000Z',
+      orderNumber: 'DEMO-1006', orderStatus: 'delivered', showcaseName: 'Сарафан Маркет', buyerName: 'Иван Покупателев',
+      productName: 'Смартфон Nova 5', article: 'PH-5', price: 2_000_00, quantity: 1, photos: 1,
+    };
+    const mock = mockShell({
+      startup: { isLogged: true }, menu: operatorMenu,
+      extra: [{ path: '/api/tg', query: { method: 'operatorClaims', filter: 'open' }, body: { claims: [claim] } }, { method: 'POST', path: '/api/tg', body: { ok: true } }],
+    });
+    const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=claims` });
+    expect(await screen.findByText('Заказ DEMO-1006 · Сарафан Маркет')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Фото 1' })).toHaveAttribute('href', `${window.location.origin}/api/account/claims/9/photos/1`);
+    expect(screen.queryByRole('button', { name: 'Взять в работу' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отклонить' }));
+    expect(screen.getByText('Объясните покупателю, почему претензия отклонена')).toBeInTheDocument();
+    expect(tgPosts(mock.requests, 'operatorDecideClaim')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Одобрить возврат' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Одобрить претензию по заказу DEMO-1006?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Одобрить возврат' }));
+    await waitFor(() => expect(tgPosts(mock.requests, 'operatorDecideClaim')).toEqual([{ method: 'operatorDecideClaim', id: 9, decision: 'approved' }]));
+  });
+  it('searches users and bans one with a reason; operators cannot be banned from the list', async () => {
+    const ivan = {
+      id: 4, name: 'Иван Покупателев', username: 'ivan_shopper', refCode: 'IVANPOKU', role: 'shopper' as const, isBanned: false, ban: null,
+      createdAt: '2026-01-10T10:00:00.000Z', ordersCount: 5, showcasesOwned: 0,
+    };
+    const olga = { ...ivan, id: 1, name: 'Ольга Операторова', username: 'olga_operator', refCode: 'OLGAOPER', role: 'operator' as const };
+    const mock = mockShell({
+      startup: { isLogged: true }, menu: operatorMenu,
+      extra: [
+        { path: '/api/tg', query: { method: 'operatorUsers', search: 'IVAN' }, body: { users: [ivan] } },
+        { path: '/api/tg', query: { method: 'operatorUsers' }, body: { users: [olga, ivan] } },
+        { method: 'POST', path: '/api/tg', body: { ok: true } },
+      ],
+    });
+    const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=users` });
+    expect(await screen.findByText('Ольга Операторова')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Заблокировать: Ольга Операторова' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Имя, реф-код или @username'), 'IVAN');
+    await waitFor(() => expect(screen.queryByText('Ольга Операторова')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Заблокировать: Иван Покупателев' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Заблокировать Иван Покупателев во всей сети?' });
+    await user.type(within(dialog).getByLabelText('Причина'), 'Мошенничество');
+    await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
+    await waitFor(() => expect(tgPosts(mock.requests, 'operatorBanUser')).toEqual([{ method: 'operatorBanUser', id: 4, reason: 'Мошенничество' }]));
+  });
+  it('mounts the agents feature’s request queue as the «Заявки агентов» section', async () => {
+    mockShell({ startup: { isLogged: true }, menu: operatorMenu, extra: [{ path: '/api/tg', query: { method: 'getAgentRequests', status: 'new' }, body: { requests: [] } }] });
+    renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=agents` });
+    expect(await screen.findByRole('link', { name: 'Заявки агентов' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByText('Заявок нет.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+interface ChoiceChipsProps<V extends string> {
+  label: string;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  onChange: (value: V) => void;
+}
+
+/** A row of toggle chips choosing one filter value. */
+export function ChoiceChips<V extends string>({ label, value, options, onChange }: ChoiceChipsProps<V>) {
+  return (
+    <div className="seller-states" role="group" aria-label={label}>
+      {options.map((o) => (
+        <button key={o.value} type="button" className="chip" aria-pressed={o.value === value} onClick={() => onChange(o.value)}>
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

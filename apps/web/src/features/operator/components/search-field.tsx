@@ -1,0 +1,19 @@
+import { useEffect, useId, useState } from 'react';
+
+const DEBOUNCE_MS = 300;
+
+/** A search box that reports its trimmed text once typing pauses. */
+export function SearchField({ label, onSearch }: { label: string; onSearch: (text: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => onSearch(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+  return (
+    <div className="seller-field">
+      <label className="seller-field__label" htmlFor={id}>{label}</label>
+      <input id={id} type="search" className="seller-field__input" value={text} maxLength={100} dir="auto" onChange={(e) => setText(e.target.value)} />
+    </div>
+  );
+}
