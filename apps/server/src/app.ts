@@ -19,6 +19,7 @@ import { saleOrderRoutes } from './modules/sale-orders/routes';
 import { wishlistRoutes } from './modules/wishlists/routes';
 import { bonusRoutes, registerBonuses } from './modules/bonuses/routes';
 import { accountRoutes } from './modules/account/routes';
+import { botRoutes } from './modules/bot/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { userRoutes } from './modules/users/routes';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     sellerCategoryRoutes(api);
     bonusRoutes(api);
     accountRoutes(api);
+    botRoutes(api);
     notificationRoutes(api);
     userRoutes(api);
     await claimRoutes(api);

@@ -33,6 +33,8 @@ export const envSchema = z.object({
   TELEGRAM_BOT_TOKENS: tokenPairs.default(new Map()),
   DEMO_BOT_TOKEN: z.string().regex(/^\d+:[A-Za-z0-9_-]+$/).default('7000000001:demo-token-for-local-use-only'),
   TELEGRAM_AUTH_MAX_AGE: z.coerce.number().int().positive().default(3600),
+  /** Telegram Bot API base (the showcase bots' sendMessage/setWebhook); tests point it at a local fake. */
+  BOT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
   PUBLIC_ORIGINS: z
     .string()

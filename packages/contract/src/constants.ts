@@ -72,6 +72,9 @@ export const PATHS = {
   tgBundle: '/api/tgbundle/',
 } as const;
 
+/** Where GET /api/auth/link sends a browser whose bot login link is unknown, used or expired; the web app shows a toast. */
+export const LOGIN_EXPIRED_QUERY = { key: 'login', value: 'expired' } as const;
+
 /** Showcase states of DESIGN §6. */
 export const SHOWCASE_STATE = { draft: 0, landing: 1, store: 2, blocked: 3 } as const;
 export type ShowcaseStateId = (typeof SHOWCASE_STATE)[keyof typeof SHOWCASE_STATE];

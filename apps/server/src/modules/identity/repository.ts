@@ -57,7 +57,8 @@ export async function findUserIdByRefCode(db: Conn, refCode: string): Promise<nu
 /** Creates or refreshes the user of a Telegram account; the ref code is only used on insert. */
 export async function upsertTelegramUser(
   db: Conn,
-  profile: { telegramId: number; name: string; username: string | null; avatarUrl: string | null; refCode: string },
+  /** avatarUrl undefined: keep the stored one (the source carries no photo). */
+  profile: { telegramId: number; name: string; username: string | null; avatarUrl: string | null | undefined; refCode: string },
 ): Promise<CurrentUser> {
   const [row] = await db
     .insert(users)

@@ -23,14 +23,18 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-async function upsertWithFreshRefCode(app: FastifyInstance, tg: TelegramUser): Promise<CurrentUser> {
+/**
+ * Finds or creates the user of a Telegram account and refreshes their profile: init-data login and the bot's
+ * `/start login` both come here. `keepAvatar`: the source has no photo (bot updates), so a stored one stays.
+ */
+export async function upsertWithFreshRefCode(app: FastifyInstance, tg: TelegramUser, opts: { keepAvatar?: boolean } = {}): Promise<CurrentUser> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await upsertTelegramUser(app.db, {
         telegramId: tg.id,
         name: displayName(tg),
         username: tg.username ?? null,
-        avatarUrl: tg.photo_url && /^https:\/\//.test(tg.photo_url) ? tg.photo_url : null,
+        avatarUrl: opts.keepAvatar ? undefined : tg.photo_url && /^https:\/\//.test(tg.photo_url) ? tg.photo_url : null,
         refCode: newRefCode(),
       });
     } catch (err) {

@@ -1,6 +1,8 @@
+import { LOGIN_EXPIRED_QUERY } from '@storefront/contract/constants';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useT } from '../../shared/lib/i18n';
+import { getLaunchParams } from '../../shared/lib/launch';
 import { selectNotices } from '../../shared/lib/notices';
 import { useScrollLock } from '../../shared/lib/use-scroll-lock';
 import { useWowTreeModeExit } from '../../features/wow-tree/use-wow-tree-mode';
@@ -15,6 +17,8 @@ const loadMenu = () => import('./menu/nav-menu');
 const NavMenu = lazy(() => loadMenu().then((m) => ({ default: m.NavMenu })));
 const NoticeHost = lazy(() => import('./notice-host').then((m) => ({ default: m.NoticeHost })));
 
+// Only a browser sent back by a spent bot login link loads this (server: modules/bot/routes.ts).
+const LoginExpiredNotice = lazy(() => import('../../features/bot-login/login-expired-notice').then((m) => ({ default: m.LoginExpiredNotice })));
 /** Route "/": header, main area and footer around every page. */
 export function Layout() {
   const t = useT();
@@ -54,6 +58,11 @@ export function Layout() {
       ) : null}
       {hasNotices ? (
         <Suspense fallback={null}>
+      {getLaunchParams().query[LOGIN_EXPIRED_QUERY.key] === LOGIN_EXPIRED_QUERY.value ? (
+        <Suspense fallback={null}>
+          <LoginExpiredNotice />
+        </Suspense>
+      ) : null}
           <NoticeHost />
         </Suspense>
       ) : null}

@@ -43,7 +43,8 @@ describe('header', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
     const panel = await screen.findByRole('dialog', { name: 'Вход в личный кабинет' });
-    expect(screen.getByRole('link', { name: 'Открыть @demo_bot в Telegram' })).toHaveAttribute('href', 'https://t.me/demo_bot');
+    expect(panel).toHaveTextContent('бот пришлёт ссылку для входа на сайт');
+    expect(screen.getByRole('link', { name: 'Открыть @demo_bot в Telegram' })).toHaveAttribute('href', 'https://t.me/demo_bot?start=login');
     expect(screen.getByRole('link', { name: 'Тестовый вход' })).toHaveAttribute('href', '/test');
     act(() => {
       vi.advanceTimersByTime(2000 + 500);

@@ -1,0 +1,76 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface BotApiCall {
+  token: string;
+  method: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * A local stand-in for api.telegram.org: answers `POST /bot{token}/{method}` like the Bot API and records
+ * every call. `failing = true` makes it answer as Telegram does when it refuses a call.
+ */
+export interface FakeBotApi {
+  url: string;
+  calls: BotApiCall[];
+  failing: boolean;
+  /** Resolves once `count` calls have arrived in total (the webhook answers before it sends). */
+  waitForCalls(count: number, timeoutMs?: number): Promise<BotApiCall[]>;
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeBotApi(): Promise<FakeBotApi> {
+  const calls: BotApiCall[] = [];
+  const waiters: Array<() => void> = [];
+  const fake = { failing: false } as FakeBotApi;
+
+  const server: Server = createServer((req, res) => {
+    void readBody(req).then((text) => {
+      const m = /^\/bot(\d+:[A-Za-z0-9_-]+)\/([A-Za-z]+)$/.exec(req.url ?? '');
+      res.setHeader('content-type', 'application/json');
+      if (!m || req.method !== 'POST' || req.headers['content-type'] !== 'application/json') {
+        res.statusCode = 404;
+        res.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
+        return;
+      }
+      calls.push({ token: m[1]!, method: m[2]!, body: JSON.parse(text) as Record<string, unknown> });
+      waiters.splice(0).forEach((wake) => wake());
+      if (fake.failing) {
+        res.statusCode = 400;
+        res.end(JSON.stringify({ ok: false, error_code: 400, description: 'Bad Request: chat not found' }));
+        return;
+      }
+      res.end(JSON.stringify({ ok: true, result: m[2] === 'sendMessage' ? { message_id: calls.length, date: Math.floor(Date.now() / 1000) } : true }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    async waitForCalls(count: number, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (calls.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`expected ${count} Bot API calls, got ${calls.length}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+      return calls.slice(0, count);
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+  });
+}
