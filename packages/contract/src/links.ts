@@ -12,6 +12,8 @@ export interface ReferralContext {
 const S_PARAM = /^([0-9a-z]{1,10})(?:_r=([A-Za-z0-9]{4,32}))?$/;
 const CMP = /^[0-9]{2}[A-Z]{4}$/;
 const START_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
+/** A deep-link start parameter (`p_{id}`, `a_{id}`, optionally `_{base64url query}`): see start-param.ts. */
+export const START_DEEP_LINK = /^([pa])_([1-9][0-9]{0,11})(?:_([A-Za-z0-9_-]+))?$/;
 export const LANDING_MARKER = 'land';
 
 export function toBase36(id: number): string {
@@ -65,6 +67,11 @@ export function buildTelegramShareLink(bot: string, ctx: Parameters<typeof build
   return `https://t.me/${bot}?startapp=${toBase64Url(buildReferralQuery(ctx))}`;
 }
 
+/** A launch query as a start parameter (base64url, no padding). */
+export function encodeStartQuery(query: string): string {
+  return toBase64Url(query);
+}
+
 /** Reads the referral context from a page query or from a Telegram start parameter. */
 export function parseReferralQuery(query: URLSearchParams): ReferralContext | null {
   const s = parseSParam(query.get('s'));
@@ -73,8 +80,12 @@ export function parseReferralQuery(query: URLSearchParams): ReferralContext | nu
   return { ...s, cmp: cmp && CMP.test(cmp) ? cmp : null, landing: query.get(LANDING_MARKER) === '1' };
 }
 
+/** The launch query a start parameter carries: all of it, or the tail of a deep link (`p_12_{query}`). */
 export function decodeStartParam(startParam: string | null | undefined): URLSearchParams | null {
   if (!startParam || !START_PARAM.test(startParam)) return null;
-  const text = fromBase64Url(startParam);
+  const link = START_DEEP_LINK.exec(startParam);
+  const payload = link ? link[3] : startParam;
+  if (!payload) return null;
+  const text = fromBase64Url(payload);
   return text === null ? null : new URLSearchParams(text);
 }

@@ -25,6 +25,19 @@ describe('open as in Telegram (DEMO launcher)', () => {
     expect(verified?.user?.id).toBe(100004);
   });
 
+  it('passes a start parameter as Telegram does: signed in the init data and in the page query, not in the hash', async () => {
+    const userId = await demoUserId(t.database.db, 'shopper');
+    const res = await get(t.app, '/api/test/telegram', { query: { user: String(userId), startapp: 'p_5' } });
+    const src = /<iframe id="app" title="Mini App" src="([^"]+)"/.exec(res.body)?.[1]?.replace(/&#38;/g, '&');
+    expect(src).toMatch(/^\/api\/tgbundle\/\?tgWebAppStartParam=p_5#tgWebAppData=/);
+    const hash = new URLSearchParams(src!.split('#')[1]);
+    expect(hash.has('tgWebAppStartParam')).toBe(false);
+    expect(verifyInitData(hash.get('tgWebAppData')!, testConfig().DEMO_BOT_TOKEN, 3600)?.startParam).toBe('p_5');
+    // The user links keep it, so choosing another user opens the same deep link.
+    expect(res.body).toContain('startapp=p_5');
+    expect((await get(t.app, '/api/test/telegram', { query: { user: String(userId), startapp: 'bad value!' } })).statusCode).toBe(400);
+  });
+
   it('lists the demo users when none is chosen, and is absent without DEMO', async () => {
     const res = await get(t.app, '/api/test/telegram');
     expect(res.body).toContain('Иван Покупателев');

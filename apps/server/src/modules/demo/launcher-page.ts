@@ -4,7 +4,8 @@ import { escapeHtml } from '../../lib/html';
 /**
  * The local "open as in Telegram" page (DEMO only): the Mini App in an iframe with signed init data in
  * its hash, and a small stand-in for the Telegram client around it — header with back and close
- * buttons, light/dark theme, and the bridge messages the Mini App exchanges with its host.
+ * buttons, light/dark theme switched live, safe areas, an on-screen keyboard, closing confirmation,
+ * vertical swipes, haptics, and a log of the bridge messages the Mini App exchanges with its host.
  */
 export interface LauncherUser {
   id: number;
@@ -13,68 +14,140 @@ export interface LauncherUser {
 }
 
 export const THEMES = {
-  light: { bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#3390ec', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5', header_bg_color: '#ffffff' },
-  dark: { bg_color: '#212121', text_color: '#ffffff', hint_color: '#aaaaaa', link_color: '#8774e1', button_color: '#8774e1', button_text_color: '#ffffff', secondary_bg_color: '#181818', header_bg_color: '#212121' },
+  light: { bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#3390ec', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5', header_bg_color: '#ffffff', section_bg_color: '#ffffff', destructive_text_color: '#e53935' },
+  dark: { bg_color: '#212121', text_color: '#ffffff', hint_color: '#aaaaaa', link_color: '#8774e1', button_color: '#8774e1', button_text_color: '#ffffff', secondary_bg_color: '#181818', header_bg_color: '#212121', section_bg_color: '#212121', destructive_text_color: '#ff595a' },
 } as const;
 export type ThemeName = keyof typeof THEMES;
 
-// The host side of the Mini App bridge: answers the app's requests and forwards the header buttons.
+/** What the launcher's "notch" button reports: a phone with a notch and a home indicator. */
+export const NOTCH_INSETS = { top: 47, bottom: 34, left: 0, right: 0 };
+export const KEYBOARD_HEIGHT = 300;
+
+// The host side of the Mini App bridge: answers the app's requests, forwards the header buttons, keeps a log.
 const SCRIPT = `
-const frame = document.getElementById('app');
-const back = document.getElementById('back');
-const closed = document.getElementById('closed');
-const theme = JSON.parse(document.body.dataset.theme);
+const $ = (id) => document.getElementById(id);
+const frame = $('app'), back = $('back'), closed = $('closed'), confirmBox = $('confirm'), keyboard = $('keyboard');
+const themes = JSON.parse(document.body.dataset.themes);
+const state = { theme: document.body.dataset.themeName, confirm: false, swipes: true, notch: false, keyboard: false };
+const zero = { top: 0, bottom: 0, left: 0, right: 0 };
 const send = (eventType, eventData) => frame.contentWindow.postMessage(JSON.stringify({ eventType, eventData }), location.origin);
 const viewport = () => ({ height: frame.clientHeight, width: frame.clientWidth, is_expanded: true, is_state_stable: true });
+const log = (text) => {
+  const item = document.createElement('li');
+  item.textContent = text;
+  $('events').prepend(item);
+  while ($('events').children.length > 30) $('events').lastElementChild.remove();
+};
+const show = () => {
+  document.body.dataset.closingConfirmation = String(state.confirm);
+  document.body.dataset.verticalSwipes = String(state.swipes);
+  document.body.dataset.themeName = state.theme;
+  $('status-confirm').textContent = state.confirm ? 'спросит' : 'нет';
+  $('status-swipes').textContent = state.swipes ? 'закрывает' : 'выключен';
+  const colors = themes[state.theme];
+  for (const [key, value] of Object.entries(colors)) document.body.style.setProperty('--' + key.replace(/_/g, '-'), value);
+};
+const closeApp = () => { frame.hidden = true; back.hidden = true; confirmBox.hidden = true; keyboard.hidden = true; closed.hidden = false; document.body.dataset.closed = 'true'; log('приложение закрыто'); };
 window.addEventListener('message', (event) => {
   if (event.origin !== location.origin || event.source !== frame.contentWindow) return;
   let message;
   try { message = JSON.parse(event.data); } catch { return; }
   const data = message.eventData || {};
+  let detail = '';
   switch (message.eventType) {
-    case 'web_app_setup_back_button': back.hidden = !data.is_visible; break;
-    case 'web_app_request_theme': send('theme_changed', { theme_params: theme }); break;
+    case 'web_app_setup_back_button': back.hidden = !data.is_visible; detail = data.is_visible ? 'показана' : 'скрыта'; break;
+    case 'web_app_request_theme': send('theme_changed', { theme_params: themes[state.theme] }); break;
     case 'web_app_request_viewport': send('viewport_changed', viewport()); break;
-    case 'web_app_request_safe_area': send('safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }); break;
-    case 'web_app_request_content_safe_area': send('content_safe_area_changed', { top: 0, bottom: 0, left: 0, right: 0 }); break;
-    case 'web_app_close': frame.hidden = true; back.hidden = true; closed.hidden = false; break;
+    case 'web_app_request_safe_area': send('safe_area_changed', state.notch ? ${JSON.stringify(NOTCH_INSETS)} : zero); break;
+    case 'web_app_request_content_safe_area': send('content_safe_area_changed', zero); break;
+    case 'web_app_setup_closing_behavior': state.confirm = Boolean(data.need_confirmation); detail = String(state.confirm); break;
+    case 'web_app_setup_swipe_behavior': state.swipes = Boolean(data.allow_vertical_swipe); detail = String(state.swipes); break;
+    case 'web_app_trigger_haptic_feedback':
+      detail = data.type + ':' + (data.notification_type || data.impact_style || '');
+      document.body.dataset.haptic = detail;
+      $('status-haptic').textContent = detail;
+      break;
+    case 'web_app_close': closeApp(); break;
     case 'web_app_open_tg_link': window.open('https://t.me' + data.path_full, '_blank', 'noopener'); break;
     case 'web_app_open_link': window.open(data.url, '_blank', 'noopener'); break;
   }
   document.body.dataset.lastEvent = message.eventType;
+  log(message.eventType + (detail ? ' ' + detail : ''));
+  show();
 });
 back.addEventListener('click', () => send('back_button_pressed'));
-document.getElementById('close').addEventListener('click', () => { frame.hidden = true; back.hidden = true; closed.hidden = false; });
+$('close').addEventListener('click', () => { if (frame.hidden) return; if (state.confirm) confirmBox.hidden = false; else closeApp(); });
+$('confirm-close').addEventListener('click', closeApp);
+$('confirm-cancel').addEventListener('click', () => { confirmBox.hidden = true; });
+$('toggle-theme').addEventListener('click', () => { state.theme = state.theme === 'light' ? 'dark' : 'light'; show(); send('theme_changed', { theme_params: themes[state.theme] }); log('тема ' + state.theme); });
+$('toggle-notch').addEventListener('click', () => { state.notch = !state.notch; send('safe_area_changed', state.notch ? ${JSON.stringify(NOTCH_INSETS)} : zero); log('вырез ' + state.notch); });
+// A real keyboard leaves the focus in the app: pressing this button must not take it.
+$('toggle-keyboard').addEventListener('mousedown', (event) => event.preventDefault());
+$('toggle-keyboard').addEventListener('click', () => {
+  state.keyboard = !state.keyboard;
+  keyboard.hidden = !state.keyboard;
+  requestAnimationFrame(() => send('viewport_changed', viewport()));
+  log('клавиатура ' + state.keyboard);
+});
+show();
 `;
 
 export const LAUNCHER_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
 
-export function launcherPage(opts: { appUrl: string; title: string; theme: ThemeName; users: LauncherUser[]; userId: number | null }): string {
-  const theme = THEMES[opts.theme];
-  const choose = opts.users
-    .map((u) => `<li><a href="?user=${u.id}&amp;theme=${opts.theme}"${u.id === opts.userId ? ' aria-current="true"' : ''}>${escapeHtml(u.name)}</a> <small>${escapeHtml(u.role)}</small></li>`)
-    .join('');
-  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Открыть как в Telegram — ${escapeHtml(opts.title)}</title>
-<style>
-body{margin:0;font:15px system-ui,sans-serif;background:${theme.secondary_bg_color};color:${theme.text_color};display:flex;flex-wrap:wrap;gap:24px;justify-content:center;padding:16px}
-.phone{width:390px;height:800px;display:flex;flex-direction:column;background:${theme.bg_color};border-radius:16px;overflow:hidden;box-shadow:0 8px 32px #0003}
-.tg-header{display:flex;align-items:center;gap:8px;height:48px;padding:0 8px;background:${theme.header_bg_color};border-bottom:1px solid #8883}
-.tg-header button{border:0;background:none;color:${theme.link_color};font-size:15px;min-width:44px;min-height:44px;cursor:pointer}
+const STYLE = `
+body{margin:0;font:15px system-ui,sans-serif;background:var(--secondary-bg-color);color:var(--text-color);display:flex;flex-wrap:wrap;gap:24px;justify-content:center;padding:16px}
+.phone{position:relative;width:390px;height:800px;display:flex;flex-direction:column;background:var(--bg-color);border-radius:16px;overflow:hidden;box-shadow:0 8px 32px #0003}
+.tg-header{display:flex;align-items:center;gap:8px;height:48px;padding:0 8px;background:var(--header-bg-color);border-bottom:1px solid #8883}
+.tg-header button{border:0;background:none;color:var(--link-color);font-size:15px;min-width:44px;min-height:44px;cursor:pointer}
 .tg-header h1{flex:1;margin:0;font-size:16px;text-align:center}
 iframe{flex:1;border:0;width:100%}
-#closed{flex:1;display:grid;place-items:center;color:${theme.hint_color}}
+#keyboard{flex:0 0 ${KEYBOARD_HEIGHT}px;display:grid;place-items:center;background:#8884;color:var(--hint-color)}
+#closed{flex:1;display:grid;place-items:center;color:var(--hint-color)}
+#confirm{position:absolute;inset:0;display:grid;place-items:center;background:#0006}
+#confirm div{width:280px;padding:16px;border-radius:12px;background:var(--bg-color)}
+#confirm button,aside button{margin:4px;min-height:36px;border:0;border-radius:8px;background:var(--button-color);color:var(--button-text-color);cursor:pointer}
 [hidden]{display:none!important}
-aside{max-width:320px}aside a{color:${theme.link_color}}
-</style></head>
-<body data-theme="${escapeHtml(JSON.stringify(theme))}">
+aside{max-width:320px}aside a{color:var(--link-color)}
+#events{max-height:220px;overflow:auto;font:12px ui-monospace,monospace;color:var(--hint-color)}
+`;
+
+/** The launch options (start parameter, path, showcase) the page's own links keep, as `&amp;…`. */
+function carried(carry: string): string {
+  return carry ? `&amp;${escapeHtml(carry)}` : '';
+}
+
+function themeLinks(opts: { userId: number | null; carry: string }): string {
+  const user = opts.userId !== null ? `user=${opts.userId}&amp;` : '';
+  return `<a href="?${user}theme=light${carried(opts.carry)}">светлая</a> · <a href="?${user}theme=dark${carried(opts.carry)}">тёмная</a>`;
+}
+
+export function launcherPage(opts: { appUrl: string; title: string; theme: ThemeName; users: LauncherUser[]; userId: number | null; startapp?: string; carry: string }): string {
+  const theme = THEMES[opts.theme];
+  const vars = Object.entries(theme).map(([k, v]) => `--${k.replace(/_/g, '-')}:${v}`).join(';');
+  const choose = opts.users
+    .map((u) => `<li><a href="?user=${u.id}&amp;theme=${opts.theme}${carried(opts.carry)}"${u.id === opts.userId ? ' aria-current="true"' : ''}>${escapeHtml(u.name)}</a> <small>${escapeHtml(u.role)}</small></li>`)
+    .join('');
+  const running = opts.userId !== null;
+  const controls = running
+    ? `<p><button id="toggle-theme" type="button">Сменить тему</button><button id="toggle-notch" type="button">Вырез экрана</button><button id="toggle-keyboard" type="button">Клавиатура</button></p>
+<p>Подтверждение закрытия: <b id="status-confirm">нет</b><br>Свайп вниз: <b id="status-swipes">закрывает</b><br>Вибрация: <b id="status-haptic">—</b></p>
+<form method="get"><input type="hidden" name="user" value="${opts.userId}"><input type="hidden" name="theme" value="${opts.theme}"><label>startapp <input name="startapp" value="${escapeHtml(opts.startapp ?? '')}" pattern="[A-Za-z0-9_\\-]{1,64}" size="16"></label> <button type="submit">Открыть</button></form>
+<h3>События моста</h3><ol id="events" reversed aria-label="События моста"></ol>`
+    : '';
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>Открыть как в Telegram — ${escapeHtml(opts.title)}</title>
+<style>${STYLE}</style></head>
+<body style="${vars}" data-theme-name="${opts.theme}" data-themes="${escapeHtml(JSON.stringify(THEMES))}">
 <div class="phone" role="region" aria-label="Telegram">
   <div class="tg-header"><button id="back" type="button" hidden>‹ Назад</button><h1>${escapeHtml(opts.title)}</h1><button id="close" type="button" aria-label="Закрыть приложение">✕</button></div>
-  ${opts.userId === null ? '<p id="closed">Выберите пользователя справа.</p>' : `<iframe id="app" title="Mini App" src="${escapeHtml(opts.appUrl)}"></iframe><p id="closed" hidden>Приложение закрыто</p>`}
+  ${running ? `<iframe id="app" title="Mini App" src="${escapeHtml(opts.appUrl)}"></iframe><div id="keyboard" hidden aria-hidden="true">клавиатура</div><p id="closed" hidden>Приложение закрыто</p>
+  <div id="confirm" role="alertdialog" aria-label="Закрыть приложение?" hidden><div><p>Закрыть приложение? Внесённые изменения могут не сохраниться.</p><button id="confirm-close" type="button">Закрыть</button><button id="confirm-cancel" type="button">Отмена</button></div></div>` : '<p id="closed">Выберите пользователя справа.</p>'}
 </div>
 <aside><h2>Открыть как в Telegram</h2><p>Демо-режим: данные запуска подписаны токеном демо-бота, сервер проверяет их так же, как от Telegram.</p>
-<p>Тема: <a href="?${opts.userId !== null ? `user=${opts.userId}&amp;` : ''}theme=light">светлая</a> · <a href="?${opts.userId !== null ? `user=${opts.userId}&amp;` : ''}theme=dark">тёмная</a></p>
+<p>Тема: ${themeLinks(opts)}</p>
+${controls}
 <ul>${choose}</ul></aside>
-${opts.userId === null ? '' : `<script>${SCRIPT}</script>`}
+${running ? `<script>${SCRIPT}</script>` : ''}
 </body></html>`;
 }

@@ -15,6 +15,8 @@ const querySchema = z.object({
   /** A Telegram start parameter (referral context, deep links), passed as Telegram would. */
   startapp: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
   s: z.string().max(64).optional(),
+  /** A page under the bundle to open, as a bot's menu button may (spec §2: the tree page under the bot). */
+  path: z.string().regex(/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+){0,7}$/).optional(),
   json: z.string().optional(),
   test: z.string().optional(),
 });
@@ -31,7 +33,6 @@ export function telegramHash(token: string, user: { telegramId: number; name: st
     signature: 'demo',
   });
   const params = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'web', tgWebAppThemeParams: JSON.stringify(THEMES[theme]) });
-  if (startParam) params.set('tgWebAppStartParam', startParam);
   return params.toString();
 }
 
@@ -43,8 +44,12 @@ export function launcherRoute(app: FastifyInstance): void {
     const token = botTokenFor(app.config, showcase);
     const users = (await listDemoUsers(app.db)).filter((u) => u.telegramId !== null);
     const chosen = users.find((u) => u.id === q.user) ?? null;
-    const search = q.s ? `?s=${encodeURIComponent(q.s)}` : '';
-    const appUrl = chosen && token ? `/api/tgbundle/${search}#${telegramHash(token, { telegramId: chosen.telegramId!, name: chosen.name }, q.theme, q.startapp)}` : '';
+    // Telegram passes the start parameter in the init data and in the page query (tgWebAppStartParam), not in the hash.
+    const query = new URLSearchParams();
+    if (q.s) query.set('s', q.s);
+    if (q.startapp) query.set('tgWebAppStartParam', q.startapp);
+    const search = query.size > 0 ? `?${query.toString()}` : '';
+    const appUrl = chosen && token ? `/api/tgbundle/${q.path ?? ''}${search}#${telegramHash(token, { telegramId: chosen.telegramId!, name: chosen.name }, q.theme, q.startapp)}` : '';
     reply.header('content-security-policy', cspHeader({ 'script-src': [LAUNCHER_SCRIPT_HASH] }));
     reply.header('cache-control', 'no-store');
     return reply.type('text/html; charset=utf-8').send(launcherPage({
@@ -53,6 +58,8 @@ export function launcherRoute(app: FastifyInstance): void {
       theme: q.theme,
       users: users.map((u) => ({ id: u.id, name: u.name, role: u.demoRole ?? '' })),
       userId: chosen && token ? chosen.id : null,
+      startapp: q.startapp,
+      carry: new URLSearchParams(Object.entries({ startapp: q.startapp, path: q.path, s: q.s }).filter((e): e is [string, string] => e[1] !== undefined)).toString(),
     }));
   });
 }

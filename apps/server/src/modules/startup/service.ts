@@ -14,6 +14,7 @@ import { showcaseForSParam } from '../showcases/service';
 import { inlineConfig } from './inline-config';
 import { applyReferralNow } from '../referral/service';
 import { referralFromLaunch, validReferral } from './referral';
+import { mergeStartQuery } from '@storefront/contract/start-param';
 import { networkAccount } from './repository';
 
 /** The page's own `s` picks the showcase when the host does not name one. */
@@ -52,7 +53,8 @@ export async function startup(app: FastifyInstance, req: FastifyRequest, reply: 
     user ? networkAccount(db, user.id) : null,
     listStaticGroups(db, showcase.id),
     countPublicLandings(db, showcase.id),
-    rdRedirectTarget(db, config, req, body.query),
+    // A start parameter may carry the rd=1 query too (README "Telegram start parameters"); the page's own query wins.
+    rdRedirectTarget(db, config, req, mergeStartQuery(body.query, startParam ?? body.query.tgWebAppStartParam)),
   ]);
   const hasReferral = user?.referrerId != null || referral !== null || session.data.referral !== undefined;
   const showcaseData = inlineConfig(showcase, config);

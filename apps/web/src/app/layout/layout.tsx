@@ -11,14 +11,15 @@ import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { useBackButton } from './use-back-button';
 import { useRedirectTarget } from './use-redirect-target';
+import { useStartRoute } from './use-start-route';
 import './layout.css';
 
 const loadMenu = () => import('./menu/nav-menu');
 const NavMenu = lazy(() => loadMenu().then((m) => ({ default: m.NavMenu })));
 const NoticeHost = lazy(() => import('./notice-host').then((m) => ({ default: m.NoticeHost })));
-
 // Only a browser sent back by a spent bot login link loads this (server: modules/bot/routes.ts).
 const LoginExpiredNotice = lazy(() => import('../../features/bot-login/login-expired-notice').then((m) => ({ default: m.LoginExpiredNotice })));
+
 /** Route "/": header, main area and footer around every page. */
 export function Layout() {
   const t = useT();
@@ -28,6 +29,7 @@ export function Layout() {
   const [menuRequested, setMenuRequested] = useState(false);
   useBackButton();
   useRedirectTarget();
+  useStartRoute();
   useWowTreeModeExit();
   useScrollLock(menuOpen);
 
@@ -56,13 +58,13 @@ export function Layout() {
           <NavMenu open={menuOpen} onClose={closeMenu} />
         </Suspense>
       ) : null}
-      {hasNotices ? (
-        <Suspense fallback={null}>
       {getLaunchParams().query[LOGIN_EXPIRED_QUERY.key] === LOGIN_EXPIRED_QUERY.value ? (
         <Suspense fallback={null}>
           <LoginExpiredNotice />
         </Suspense>
       ) : null}
+      {hasNotices ? (
+        <Suspense fallback={null}>
           <NoticeHost />
         </Suspense>
       ) : null}

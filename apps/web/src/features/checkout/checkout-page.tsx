@@ -12,6 +12,7 @@ import { useCheckoutInfoQuery, type PlaceOrderResponse } from './api';
 import { CheckoutFormView } from './checkout-form';
 import { LoginPrompt } from './components/login-prompt';
 import { CheckoutMessages, useCheckoutT } from './messages';
+import { useCheckoutPlatform } from './use-checkout-platform';
 import './checkout.css';
 
 function isUnauthorised(error: unknown): boolean {
@@ -74,6 +75,7 @@ function CheckoutView() {
 
 /** /order: checkout on one screen (issue 4). */
 export function CheckoutPage() {
+  useCheckoutPlatform();
   return (
     <CheckoutMessages>
       <CheckoutView />

@@ -1,69 +1,45 @@
-import type * as TelegramSdk from '@telegram-apps/sdk-react';
 import { VIBRATION_PATTERNS, type ToastType } from '@storefront/contract/constants';
+import type { StartRoute } from '@storefront/contract/start-param';
 import { getLaunchParams, isInsideTelegram } from './launch';
+import type { TelegramRuntime } from './telegram/runtime';
 
 /**
- * The only module that knows about Telegram. Inside Telegram it loads the SDK lazily (so the
- * plain-web entry stays small); in a plain browser it degrades: no back button or close,
+ * The only module that knows about Telegram. Inside Telegram it loads the Telegram runtime (and the SDK) with a
+ * dynamic import, so the plain-web entry stays small; in a plain browser it degrades: no back button or close,
  * `navigator.vibrate` for haptics.
  */
-type Sdk = typeof TelegramSdk;
-
-const HAPTIC_TYPES = { success: 'success', danger: 'error', warning: 'warning' } as const;
-
-let sdk: Sdk | null = null;
-let initPromise: Promise<void> | null = null;
+let runtime: TelegramRuntime | null = null;
+let loading: Promise<TelegramRuntime | null> | null = null;
 let backHandler: (() => void) | null = null;
-let offBackClick: VoidFunction | null = null;
+let closingConfirmations = 0;
 
-function applyBackButton(): void {
-  if (!sdk) return;
-  const { backButton } = sdk;
-  offBackClick?.();
-  offBackClick = null;
-  if (!backHandler) {
-    backButton.hide.ifAvailable();
-    return;
-  }
-  backButton.show.ifAvailable();
-  const subscribed = backButton.onClick.ifAvailable(backHandler);
-  if (subscribed[0]) offBackClick = subscribed[1];
+function loadRuntime(): Promise<TelegramRuntime | null> {
+  // The SDK and the runtime load side by side: two parallel requests, no waterfall.
+  loading ??= Promise.all([import('./telegram/runtime'), import('@telegram-apps/sdk-react')])
+    .then(([m, sdk]) => {
+      runtime = m.startTelegram(sdk, getLaunchParams().tgData);
+      runtime.setBackButton(backHandler);
+      if (closingConfirmations > 0) runtime.setClosingConfirmation(true);
+      return runtime;
+    })
+    .catch((error: unknown) => {
+      console.warn('Telegram SDK is unavailable, continuing as a web app', error);
+      return null;
+    });
+  return loading;
 }
 
-function hasSameOriginParent(): boolean {
-  try {
-    return window.parent !== window && window.parent.location.origin === window.location.origin;
-  } catch {
-    return false;
-  }
+/** Runs `use` on the Telegram runtime once it is there; outside Telegram resolves to `fallback` without loading it. */
+function withRuntime<T>(use: (rt: TelegramRuntime) => T, fallback: T): Promise<T> {
+  return isInsideTelegram() ? loadRuntime().then((rt) => (rt ? use(rt) : fallback)) : Promise.resolve(fallback);
 }
 
-async function loadSdk(): Promise<void> {
-  try {
-    const mod = await import('@telegram-apps/sdk-react');
-    // Telegram Web hosts the app cross-origin at web.telegram.org (the SDK's default target). A same-origin
-    // parent can only be this server's own "open as in Telegram" launcher, so the bridge talks to it instead.
-    if (hasSameOriginParent()) mod.targetOrigin.set(window.location.origin);
-    mod.init();
-    mod.miniApp.mountSync.ifAvailable();
-    mod.miniApp.bindCssVars.ifAvailable();
-    mod.themeParams.mountSync.ifAvailable();
-    mod.themeParams.bindCssVars.ifAvailable();
-    mod.backButton.mount.ifAvailable();
-    mod.viewport.expand.ifAvailable();
-    const viewport = mod.viewport.mount.ifAvailable();
-    if (viewport[0]) viewport[1].then(() => mod.viewport.bindCssVars.ifAvailable()).catch(() => undefined);
-    mod.miniApp.ready.ifAvailable();
-    sdk = mod;
-    applyBackButton();
-  } catch (error) {
-    console.warn('Telegram SDK is unavailable, continuing as a web app', error);
-  }
-}
-
-/** Messenger back-button rule of spec §2: visible with a previous history entry or an open dialog. */
-export function shouldShowBackButton(state: { historyIndex: number; dialogOpen: boolean }): boolean {
-  return state.dialogOpen || state.historyIndex > 0;
+/**
+ * Messenger back-button rule of spec §2: shown while a dialog is open or the app's history has more than one
+ * entry. Back at the first entry (after going back) it stays, because there it closes the app.
+ */
+export function shouldShowBackButton(state: { historyIndex: number; dialogOpen: boolean; historyLength?: number }): boolean {
+  return state.dialogOpen || state.historyIndex > 0 || (state.historyLength ?? 1) > 1;
 }
 
 export type BackAction = 'close-dialog' | 'close-app' | 'go-back';
@@ -87,33 +63,61 @@ export const platform = {
   initData(): string | null {
     return getLaunchParams().tgData;
   },
-  /** ready, expand, theme CSS variables; a no-op outside Telegram. */
+  /** Inside Telegram: ready, expand, theme, safe areas, swipe guard (telegram/runtime.ts); a no-op elsewhere. */
   init(): Promise<void> {
-    if (!isInsideTelegram()) return Promise.resolve();
-    initPromise ??= loadSdk();
-    return initPromise;
+    return withRuntime(() => undefined, undefined);
   },
   setBackButton(handler: (() => void) | null): void {
     backHandler = handler;
-    applyBackButton();
+    runtime?.setBackButton(handler);
+  },
+  /** Telegram asks before the shopper closes the app while at least one caller holds this; returns the release. */
+  holdClosingConfirmation(): () => void {
+    closingConfirmations += 1;
+    if (closingConfirmations === 1) runtime?.setClosingConfirmation(true);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      closingConfirmations -= 1;
+      if (closingConfirmations === 0) runtime?.setClosingConfirmation(false);
+    };
+  },
+  /** Inside Telegram keeps the focused field of `root` above the keyboard; returns the stop function. */
+  keepFieldsAboveKeyboard(root: HTMLElement): () => void {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void withRuntime((rt) => {
+      if (!stopped) stop = rt.keepFieldsAboveKeyboard(root);
+    }, undefined);
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  },
+  /** The product or landing the Telegram start parameter opens, until startRouteShown(); null elsewhere. */
+  startRoute(): Promise<StartRoute | null> {
+    return withRuntime((rt) => rt.startRoute(), null);
+  },
+  startRouteShown(): void {
+    runtime?.startRouteShown();
   },
   /** Closes the mini app; a plain browser tab cannot be closed by the page, so nothing happens there. */
   close(): void {
-    sdk?.miniApp.close.ifAvailable();
+    runtime?.close();
   },
   haptic(type: ToastType): void {
-    if (sdk?.hapticFeedback.notificationOccurred.ifAvailable(HAPTIC_TYPES[type])[0]) return;
+    if (runtime?.haptic(type)) return;
     if (typeof navigator.vibrate === 'function') navigator.vibrate(vibrationPattern(type));
   },
   /** Opens an external link; t.me links stay inside Telegram when possible. */
   openLink(url: string): void {
-    if (sdk && url.startsWith('https://t.me/') && sdk.openTelegramLink.ifAvailable(url)[0]) return;
+    if (runtime?.openTelegramLink(url)) return;
     window.location.assign(url);
   },
   /** Opens a page beside the app: inside Telegram t.me links stay in Telegram, others open in its browser; else a new tab. */
   openExternal(url: string): void {
-    if (sdk && url.startsWith('https://t.me/') && sdk.openTelegramLink.ifAvailable(url)[0]) return;
-    if (sdk?.openLink.ifAvailable(url)[0]) return;
+    if (runtime?.openTelegramLink(url) || runtime?.openLink(url)) return;
     window.open(url, '_blank', 'noopener,noreferrer');
   },
   reload(): void {

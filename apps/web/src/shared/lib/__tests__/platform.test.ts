@@ -6,6 +6,11 @@ describe('messenger back button rule (spec §2)', () => {
     expect(shouldShowBackButton({ historyIndex: 0, dialogOpen: false })).toBe(false);
   });
 
+  it('stays at the first entry once the app has more history, since there it closes the app', () => {
+    expect(shouldShowBackButton({ historyIndex: 0, dialogOpen: false, historyLength: 1 })).toBe(false);
+    expect(shouldShowBackButton({ historyIndex: 0, dialogOpen: false, historyLength: 3 })).toBe(true);
+  });
+
   it('shows with a previous history entry or an open dialog', () => {
     expect(shouldShowBackButton({ historyIndex: 2, dialogOpen: false })).toBe(true);
     expect(shouldShowBackButton({ historyIndex: 0, dialogOpen: true })).toBe(true);
@@ -45,5 +50,20 @@ describe('haptics', () => {
     expect(() => platform.haptic('success')).not.toThrow();
     expect(platform.isTelegram()).toBe(false);
     expect(() => platform.close()).not.toThrow();
+  });
+});
+
+describe('outside Telegram', () => {
+  it('loads nothing Telegram-specific and offers no start route', async () => {
+    await platform.init();
+    expect(document.documentElement.dataset.tg).toBeUndefined();
+    await expect(platform.startRoute()).resolves.toBeNull();
+    const release = platform.holdClosingConfirmation();
+    const stop = platform.keepFieldsAboveKeyboard(document.body);
+    expect(() => {
+      release();
+      release();
+      stop();
+    }).not.toThrow();
   });
 });

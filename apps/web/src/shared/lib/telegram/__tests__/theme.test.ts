@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyTheme, isDarkColor, themeStyle } from '../theme';
+
+const LIGHT = { bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#3390ec', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5' };
+const DARK = { bg_color: '#212121', text_color: '#ffffff', hint_color: '#aaaaaa', link_color: '#8774e1', button_color: '#8774e1', button_text_color: '#ffffff', secondary_bg_color: '#181818', destructive_text_color: '#ff595a' };
+
+afterEach(() => {
+  document.documentElement.removeAttribute('style');
+  document.head.innerHTML = '';
+});
+
+describe('Telegram theme → app custom properties', () => {
+  it('maps a light theme onto the --sf-* variables', () => {
+    expect(themeStyle(LIGHT)).toEqual({
+      scheme: 'light',
+      vars: { '--sf-bg': '#f4f4f5', '--sf-surface': '#ffffff', '--sf-text': '#000000', '--sf-hint': '#707579', '--sf-link': '#3390ec', '--sf-accent': '#3390ec', '--sf-accent-text': '#ffffff' },
+    });
+  });
+
+  it('maps a dark theme, reads the SDK camelCase keys as well, and prefers the section background for cards', () => {
+    const camel = { bgColor: '#212121', textColor: '#ffffff', secondaryBgColor: '#181818', sectionBgColor: '#2a2a2a', destructiveTextColor: '#ff595a' };
+    expect(themeStyle(camel)).toEqual({
+      scheme: 'dark',
+      vars: { '--sf-bg': '#181818', '--sf-surface': '#2a2a2a', '--sf-text': '#ffffff', '--sf-danger': '#ff595a' },
+    });
+  });
+
+  it('ignores values that are not colours', () => {
+    expect(themeStyle({ bg_color: 'red; background:url(x)', text_color: 42 }).vars).toEqual({});
+  });
+
+  it('applies the variables, colour scheme and browser bar colour, and a theme change replaces them', () => {
+    document.head.innerHTML = '<meta name="theme-color" content="#ffffff">';
+    const root = document.documentElement;
+    applyTheme(DARK);
+    expect(root.style.getPropertyValue('--sf-bg')).toBe('#181818');
+    expect(root.style.getPropertyValue('--sf-danger')).toBe('#ff595a');
+    expect(root.style.colorScheme).toBe('dark');
+    expect(root.dataset.tgTheme).toBe('dark');
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#212121');
+
+    applyTheme(LIGHT);
+    expect(root.style.getPropertyValue('--sf-bg')).toBe('#f4f4f5');
+    expect(root.style.getPropertyValue('--sf-text')).toBe('#000000');
+    // The light theme has no destructive colour: the stylesheet's default comes back.
+    expect(root.style.getPropertyValue('--sf-danger')).toBe('');
+    expect(root.style.colorScheme).toBe('light');
+  });
+
+  it('tells dark from light backgrounds', () => {
+    expect(isDarkColor('#212121')).toBe(true);
+    expect(isDarkColor('#000')).toBe(true);
+    expect(isDarkColor('#f4f4f5')).toBe(false);
+    expect(isDarkColor('#fff')).toBe(false);
+  });
+});

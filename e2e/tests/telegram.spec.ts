@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The Mini App path through the DEMO launcher (/api/test/telegram): init data signed for a demo user, the app in an
+ * iframe at /api/tgbundle/, and a stand-in Telegram client whose header back button and bridge log we drive.
+ */
+async function launch(page: Page, query = '') {
+  await page.goto(`/api/test/telegram?theme=dark${query}`);
+  await page.getByRole('link', { name: 'Иван Покупателев' }).click();
+  const app = page.frameLocator('#app');
+  await expect(app.getByRole('button', { name: /^Меню/ })).toBeVisible();
+  return app;
+}
+
+const events = (page: Page) => page.getByRole('list', { name: 'События моста' });
+const back = (page: Page) => page.getByRole('button', { name: '‹ Назад' });
+const appPath = (page: Page) => page.frame({ url: /\/api\/tgbundle\// })!.evaluate(() => window.location.pathname);
+const rootStyle = (page: Page, name: string) =>
+  page.frame({ url: /\/api\/tgbundle\// })!.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+
+test('Telegram launch: ready first, Telegram theme live, back closes dialogs, goes back, then closes the app', async ({ page }) => {
+  const app = await launch(page);
+
+  // ready() goes out before anything else the app asks of Telegram; the app expands and keeps swipes on at rest.
+  const appEvents = async () => (await events(page).getByRole('listitem').allTextContents()).reverse().filter((e) => e.startsWith('web_app_'));
+  await expect.poll(appEvents).toContain('web_app_expand');
+  expect((await appEvents())[0]).toBe('web_app_ready');
+  await expect(page.locator('body')).toHaveAttribute('data-vertical-swipes', 'true');
+
+  // Telegram's dark theme drives the app's colours; a theme change arrives live.
+  expect(await rootStyle(page, '--sf-bg')).toBe('#181818');
+  expect(await rootStyle(page, 'color-scheme')).toBe('dark');
+  await page.getByRole('button', { name: 'Сменить тему' }).click();
+  await expect.poll(() => rootStyle(page, '--sf-bg')).toBe('#f4f4f5');
+  expect(await rootStyle(page, 'color-scheme')).toBe('light');
+
+  // First entry, nothing open: no back button. An open menu brings it, and back closes the menu first.
+  await expect(back(page)).toBeHidden();
+  await app.getByRole('button', { name: /^Меню/ }).click();
+  const menu = app.getByRole('dialog', { name: 'Меню' });
+  await expect(menu).toBeVisible();
+  await expect(back(page)).toBeVisible();
+  await back(page).click();
+  await expect(menu).toBeHidden();
+  await expect(back(page)).toBeHidden();
+  expect(await appPath(page)).toBe('/api/tgbundle/');
+
+  // Browse: catalogue → category → product → cart → checkout, all inside the app.
+  await app.getByRole('button', { name: /^Меню/ }).click();
+  await menu.getByRole('link', { name: 'Каталог' }).click();
+  await app.getByRole('link', { name: /Электроника/ }).first().click();
+  await expect(app.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
+
+  // Scrolling the page: vertical swipe-to-close is off from the touch until the scrolling settles.
+  const frame = page.frame({ url: /\/api\/tgbundle\// })!;
+  await frame.evaluate(() => window.scrollTo(0, 400));
+  await frame.evaluate(() => document.body.dispatchEvent(new TouchEvent('touchstart', { bubbles: true })));
+  await expect(page.locator('body')).toHaveAttribute('data-vertical-swipes', 'false');
+  await frame.evaluate(() => document.body.dispatchEvent(new TouchEvent('touchend', { bubbles: true })));
+  await expect(page.locator('body')).toHaveAttribute('data-vertical-swipes', 'true');
+  await frame.evaluate(() => window.scrollTo(0, 0));
+  await app.locator('article.product-card h3 a').first().click();
+  await expect.poll(() => appPath(page)).toMatch(/\/api\/tgbundle\/product\/\d+$/);
+  const name = (await app.getByRole('heading', { level: 1 }).innerText()).trim();
+  await app.getByRole('button', { name: 'В корзину' }).first().click();
+  await expect(app.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
+  await app.getByRole('link', { name: /^Корзина: / }).click();
+  await expect(app.getByRole('link', { name }).first()).toBeVisible();
+  await app.getByRole('link', { name: 'Оформить заказ' }).click();
+  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+
+  // The keyboard opens over a focused field low on the screen: the field moves to the middle of what stays visible.
+  await app.getByRole('combobox', { name: 'Адрес' }).focus();
+  await frame.evaluate(() => window.scrollBy(0, document.activeElement!.getBoundingClientRect().bottom - window.innerHeight + 24));
+  await page.getByRole('button', { name: 'Клавиатура' }).click();
+  const fieldInMiddle = () => frame.evaluate(() => {
+    const r = document.activeElement!.getBoundingClientRect();
+    const middle = (r.top + r.bottom) / 2;
+    return middle > window.innerHeight * 0.25 && middle < window.innerHeight * 0.75;
+  });
+  await expect.poll(fieldInMiddle).toBe(true);
+  await page.getByRole('button', { name: 'Клавиатура' }).click();
+
+  // Checkout asks before the app closes; cancelling keeps it open.
+  await expect(page.locator('body')).toHaveAttribute('data-closing-confirmation', 'true');
+  await page.getByRole('button', { name: 'Закрыть приложение' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Закрыть приложение?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+
+  // On checkout: back closes the open menu first, then goes back to the cart (and the confirmation ends).
+  await app.getByRole('button', { name: /^Меню/ }).click();
+  await expect(menu).toBeVisible();
+  await back(page).click();
+  await expect(menu).toBeHidden();
+  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await back(page).click();
+  await expect.poll(() => appPath(page)).toBe('/api/tgbundle/cart');
+  await expect(page.locator('body')).toHaveAttribute('data-closing-confirmation', 'false');
+
+  // Back through product, category, catalogue to the first entry, where the button stays and closes the app.
+  for (const path of [/\/product\/\d+$/, /\/catalog\/[^/]+$/, /\/catalog$/, /\/api\/tgbundle\/$/]) {
+    await back(page).click();
+    await expect.poll(() => appPath(page)).toMatch(path);
+  }
+  await expect(back(page)).toBeVisible();
+  await back(page).click();
+  await expect(page.getByText('Приложение закрыто', { exact: true })).toBeVisible();
+  await expect(page.locator('#app')).toBeHidden();
+});
+
+test('Telegram deep link: startapp=p_{id} opens the product above the home screen', async ({ page }) => {
+  const app = await launch(page, '&startapp=p_1');
+  await expect.poll(() => appPath(page)).toBe('/api/tgbundle/product/1');
+  await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+  await back(page).click();
+  await expect.poll(() => appPath(page)).toBe('/api/tgbundle/');
+  await back(page).click();
+  await expect(page.getByText('Приложение закрыто', { exact: true })).toBeVisible();
+});
+
+test('the tree page opens under the bot, at /api/tgbundle/account/profile/wow-tree/tree (spec §2)', async ({ page }) => {
+  const app = await launch(page, '&path=account/profile/wow-tree/tree');
+  await expect(app.getByRole('heading', { level: 1, name: 'Дерево рекомендаций' })).toBeVisible();
+  expect(await appPath(page)).toBe('/api/tgbundle/account/profile/wow-tree/tree');
+  // Opened straight on it: no history, no back button; Telegram's own close button leaves.
+  await expect(back(page)).toBeHidden();
+});
