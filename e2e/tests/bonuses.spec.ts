@@ -3,8 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 /**
  * Issue 6 journey: A shares a link → anonymous B opens it, becomes a member, orders and pays → A's bonuses screen shows
- * the pending credit " от {showcase}" → the test clock matures what is due → A requests a withdrawal → an operator pays
- * it → the balances match on the screen, in the footer and in the API.
+ * the pending credit " от {showcase}" → the seller delivers, B confirms receipt → after the return window (test clock)
+ * the credit is available → A requests a withdrawal → an operator pays it in the console → the balances match on the
+ * screen, in the footer and in the API.
  */
 const HEADERS = { 'x-storefront-client': '1', 'content-type': 'application/json' };
 
@@ -61,16 +62,14 @@ test('a shared link turns a friend\'s paid order into pending bonuses, then a wi
   expect(link).toMatch(/_r=NATALYA1&cmp=/);
 
   // B: anonymous, opens A's link, becomes a member, orders and pays by card.
-  const other = await browser.newContext();
-  try {
-    const pageB = await other.newPage();
-    await pageB.goto(link);
-    await expect(pageB.getByRole('contentinfo')).toContainText('Сарафан Маркет');
-    await registerInPage(pageB, `Друг ${Date.now().toString(36)}`);
-    await orderAndPayByCard(pageB);
-  } finally {
-    await other.close();
-  }
+  const buyerContext = await browser.newContext();
+  const pageB = await buyerContext.newPage();
+  await pageB.goto(link);
+  await expect(pageB.getByRole('contentinfo')).toContainText('Сарафан Маркет');
+  await registerInPage(pageB, `Друг ${Date.now().toString(36)}`);
+  await orderAndPayByCard(pageB);
+  const order = ((await (await pageB.request.get('/api/account/orders?json=1')).json()) as { orders: Array<{ id: number; number: string; status: string }> }).orders[0]!;
+  expect(order.status).toBe('paid');
 
   // A's bonuses screen: the first-line credit from B's order, pending, " от Сарафан Маркет".
   const afterOrder = await bonuses(page.request);
@@ -83,14 +82,38 @@ test('a shared link turns a friend\'s paid order into pending bonuses, then a wi
   await expect(first).toContainText('Бонус за покупку в сети, 1-я линия от Сарафан Маркет');
   await expect(first).toContainText('Ожидается');
 
-  // The test clock: what is due within 15 days matures (the seeded order completed 10 days ago); an order that is not
-  // completed yet keeps its credit pending.
+  // The test clock before the order is completed: what was already due matures (the seeded order completed 10 days
+  // ago), B's order keeps its credit pending — the return window starts at completion.
+  const early = await page.request.post('/api/test/advance-clock', { headers: HEADERS, data: { days: 15 } });
+  expect((await early.json() as { matured: number }).matured).toBeGreaterThan(0);
+  const seeded = await bonuses(page.request);
+  expect(seeded.balance.GlobalValue).toBeGreaterThan(afterOrder.balance.GlobalValue);
+  expect(seeded.BonusTransactions.find((t) => t.Id === credit.Id)?.Status).toBe('pending');
+
+  // The showcase's admin assembles, ships and delivers B's order; B confirms receipt on the orders screen.
+  const sellerContext = await browser.newContext();
+  try {
+    const seller = await sellerContext.newPage();
+    await demoLogin(seller, 'Алексей Продавцов');
+    for (const move of [{ type: 'assemble' }, { type: 'ship', trackingNumber: 'RP987654321RU' }, { type: 'deliver' }]) {
+      const res = await seller.request.post('/api/ajax/', { headers: HEADERS, data: { action: 'orderAction', as: 'seller', orderId: order.id, ...move } });
+      expect(res.status(), move.type).toBe(200);
+    }
+  } finally {
+    await sellerContext.close();
+  }
+  await pageB.goto(`/account/profile/orders?id=${order.id}`);
+  await pageB.getByRole('button', { name: 'Подтвердить получение' }).click();
+  await expect(pageB.locator('.order-detail__head').getByText('Завершён')).toBeVisible();
+  await buyerContext.close();
+
+  // Completed: the credit waits out the 14-day return window, then the test clock makes it available.
   const clock = await page.request.post('/api/test/advance-clock', { headers: HEADERS, data: { days: 15 } });
   expect((await clock.json() as { matured: number }).matured).toBeGreaterThan(0);
   const matured = await bonuses(page.request);
-  expect(matured.balance.GlobalValue).toBeGreaterThan(afterOrder.balance.GlobalValue);
-  expect(matured.Expected.GlobalValue).toBeLessThan(afterOrder.Expected.GlobalValue);
-  expect(matured.BonusTransactions.find((t) => t.Id === credit.Id)?.Status).toBe('pending');
+  expect(matured.BonusTransactions.find((t) => t.Id === credit.Id)?.Status).toBe('available');
+  expect(matured.balance.GlobalValue).toBeCloseTo(seeded.balance.GlobalValue + credit.Amount, 2);
+  expect(matured.Expected.GlobalValue).toBeCloseTo(seeded.Expected.GlobalValue - credit.Amount, 2);
 
   // A requests a withdrawal of 500 bonuses to a card.
   await page.reload();
@@ -106,13 +129,17 @@ test('a shared link turns a friend\'s paid order into pending bonuses, then a wi
   const reservedState = await bonuses(page.request);
   expect(reservedState.balance.GlobalValue).toBeCloseTo(matured.balance.GlobalValue - 500, 2);
 
-  // An operator pays it (the operator console comes with its own issue: its API call here).
+  // An operator pays it from the console's withdrawal queue.
   const operator = await browser.newContext();
   try {
     const pageO = await operator.newPage();
     await demoLogin(pageO, 'Ольга Операторова');
-    const paid = await pageO.request.post('/api/tg', { headers: HEADERS, data: { method: 'payWithdrawal', id: requested.id } });
-    expect(paid.status()).toBe(200);
+    await pageO.goto('/account/operator?tab=withdrawals');
+    await expect(pageO.getByRole('heading', { level: 1, name: 'Консоль оператора' })).toBeVisible();
+    const queued = pageO.getByRole('listitem').filter({ hasText: 'Наталья Рекомендова' }).filter({ hasText: '•••• 1111' }).first();
+    await queued.getByRole('button', { name: 'Выплатить' }).click();
+    await pageO.getByRole('dialog', { name: 'Выплатить 500 бонусов участнику Наталья Рекомендова?' }).getByRole('button', { name: 'Выплатить' }).click();
+    await expect(pageO.getByRole('dialog')).toBeHidden();
   } finally {
     await operator.close();
   }
