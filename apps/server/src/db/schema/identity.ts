@@ -25,6 +25,10 @@ export const users = pgTable('users', {
   referrerSetAt: ts('referrer_set_at'),
   referralSeen: boolean('referral_seen').notNull().default(false),
   isBanned: boolean('is_banned').notNull().default(false),
+  /** An operator's network-wide ban: why, when, by whom (kept while is_banned). */
+  banReason: text('ban_reason'),
+  bannedAt: ts('banned_at'),
+  bannedBy: integer('banned_by').references((): never => users.id as never),
   demoRole: text('demo_role'),
   createdAt: created(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -43,6 +47,8 @@ export interface SessionData {
   devMode?: boolean;
   wowTreeMode?: boolean;
   referral?: { showcaseId: number; refCode: string | null; cmp: string | null };
+  /** The Telegram init data this session was opened with (its hash, its expiry in epoch seconds): revoked on logout. */
+  initData?: { hash: string; expiresAt: number };
 }
 
 export const lastLinks = pgTable('last_links', {
@@ -51,6 +57,16 @@ export const lastLinks = pgTable('last_links', {
   url: text('url').notNull(),
   sentAt: ts('sent_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.bot] })]);
+
+/**
+ * Telegram init data stays valid for TELEGRAM_AUTH_MAX_AGE after Telegram signed it, and the Mini App's URL keeps
+ * carrying it: logging out revokes the init data the session was opened with until it would have expired anyway.
+ */
+export const revokedInitData = pgTable('revoked_init_data', {
+  hash: text('hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
+}, (t) => [index('revoked_init_data_expires_idx').on(t.expiresAt)]);
 
 export const loginTokens = pgTable('login_tokens', {
   tokenHash: text('token_hash').primaryKey(),

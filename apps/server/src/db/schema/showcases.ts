@@ -31,6 +31,11 @@ export const showcases = pgTable('showcases', {
   burgerMenu: jsonb('burger_menu').$type<Record<string, string>>().notNull().default({}),
   shareText: text('share_text').notNull().default(''),
   updatedAfter: bigint('updated_after', { mode: 'number' }).notNull().default(sql`extract(epoch from now())::bigint`),
+  /** An operator's block (state 3): why, when, by whom, and the state an unblock restores. */
+  blockedReason: text('blocked_reason'),
+  blockedAt: ts('blocked_at'),
+  blockedBy: integer('blocked_by').references(() => users.id),
+  stateBeforeBlock: smallint('state_before_block'),
   deletedAt: ts('deleted_at'),
   createdAt: created(),
 }, (t) => [check('showcases_state', sql`${t.stateId} between 0 and 3`), check('showcases_cashback', sql`${t.cashbackPercent} between 0 and 30`)]);

@@ -6,33 +6,19 @@ import { one, rows } from '../../db/sql';
 
 type Conn = Db | Tx;
 
-/**
- * Operator records that have no column of their own live in network_settings (the operator's table), one row per
- * showcase block or user ban: `showcase_block:{id}` keeps the state an unblock restores, `user_ban:{id}` the reason.
- */
-export const blockKey = (showcaseId: number) => `showcase_block:${showcaseId}`;
-export const banKey = (userId: number) => `user_ban:${userId}`;
-
 export interface BlockRecord {
   reason: string;
-  blockedAt: string;
-  blockedBy: number;
+  blockedAt: Date | string;
   previousStateId: number;
 }
 export interface BanRecord {
   reason: string;
-  bannedAt: string;
-  bannedBy: number;
+  bannedAt: Date | string;
 }
 
 /** A case-insensitive "contains" pattern with LIKE's wildcards taken literally. */
 function contains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export async function takeRecord<T>(conn: Conn, key: string): Promise<T | undefined> {
-  const row = await one<{ value: T }>(conn, sql`delete from network_settings where key = ${key} returning value`);
-  return row?.value;
 }
 
 // ---- Showcases ----
@@ -61,18 +47,29 @@ export function listShowcases(db: Db, filter: { search?: string | undefined; sta
       (select count(*)::int from orders o where o.showcase_id = s.id) as "ordersCount",
       (select count(*)::int from products p join showcase_categories sc on sc.category_id = p.category_id and sc.showcase_id = s.id and sc.visible
          where p.is_active) as "visibleProducts",
-      (select ns.value from network_settings ns where ns.key = 'showcase_block:' || s.id) as block
+      case when s.blocked_at is null then null
+        else json_build_object('reason', s.blocked_reason, 'blockedAt', s.blocked_at, 'previousStateId', s.state_before_block) end as block
     from showcases s join users u on u.id = s.owner_id
     where ${sql.join(where, sql` and `)}
     order by s.id limit 200`);
 }
 
-export function lockShowcase(tx: Tx, id: number): Promise<{ id: number; name: string; stateId: number; ownerId: number } | undefined> {
-  return one(tx, sql`select id, name, state_id as "stateId", owner_id as "ownerId" from showcases where id = ${id} and deleted_at is null for update`);
+export function lockShowcase(tx: Tx, id: number): Promise<{ id: number; name: string; stateId: number; ownerId: number; stateBeforeBlock: number | null } | undefined> {
+  return one(tx, sql`select id, name, state_id as "stateId", owner_id as "ownerId", state_before_block as "stateBeforeBlock"
+    from showcases where id = ${id} and deleted_at is null for update`);
 }
 
-export async function setShowcaseState(tx: Tx, id: number, stateId: number): Promise<void> {
-  await tx.execute(sql`update showcases set state_id = ${stateId}, updated_after = greatest(updated_after + 1, extract(epoch from now())::bigint) where id = ${id}`);
+const bumped = sql`updated_after = greatest(updated_after + 1, extract(epoch from now())::bigint)`;
+
+/** State 3 with the block's record; the state it had is kept for the unblock. */
+export async function blockShowcase(tx: Tx, id: number, block: { reason: string; operatorId: number }): Promise<void> {
+  await tx.execute(sql`update showcases set state_before_block = state_id, state_id = 3, blocked_reason = ${block.reason},
+    blocked_at = now(), blocked_by = ${block.operatorId}, ${bumped} where id = ${id}`);
+}
+
+export async function unblockShowcase(tx: Tx, id: number, stateId: number): Promise<void> {
+  await tx.execute(sql`update showcases set state_id = ${stateId}, blocked_reason = null, blocked_at = null, blocked_by = null,
+    state_before_block = null, ${bumped} where id = ${id}`);
 }
 
 // ---- Users ----
@@ -100,7 +97,7 @@ export function listUsers(db: Db, filter: { search?: string | undefined; banned?
   if (filter.banned !== undefined) where.push(sql`u.is_banned = ${filter.banned}`);
   return rows<UserRow>(db, sql`
     select u.id, u.name, u.username, u.ref_code as "refCode", u.role, u.is_banned as "isBanned", u.created_at as "createdAt",
-      (select ns.value from network_settings ns where ns.key = 'user_ban:' || u.id) as ban,
+      case when u.banned_at is null then null else json_build_object('reason', u.ban_reason, 'bannedAt', u.banned_at) end as ban,
       (select count(*)::int from orders o where o.user_id = u.id) as "ordersCount",
       (select count(*)::int from showcases s where s.owner_id = u.id and s.deleted_at is null) as "showcasesOwned"
     from users u
@@ -112,8 +109,11 @@ export function lockUser(tx: Tx, id: number): Promise<{ id: number; role: 'shopp
   return one(tx, sql`select id, role, is_banned as "isBanned" from users where id = ${id} for update`);
 }
 
-export async function setBanned(tx: Tx, id: number, banned: boolean): Promise<void> {
-  await tx.execute(sql`update users set is_banned = ${banned}, updated_at = now() where id = ${id}`);
+/** A network-wide ban with its record, or (ban null) its lifting. */
+export async function setBan(tx: Tx, id: number, ban: { reason: string; operatorId: number } | null): Promise<void> {
+  await tx.execute(ban
+    ? sql`update users set is_banned = true, ban_reason = ${ban.reason}, banned_at = now(), banned_by = ${ban.operatorId}, updated_at = now() where id = ${id}`
+    : sql`update users set is_banned = false, ban_reason = null, banned_at = null, banned_by = null, updated_at = now() where id = ${id}`);
 }
 
 // ---- Claims ----

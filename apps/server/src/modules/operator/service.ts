@@ -29,9 +29,7 @@ export async function blockShowcase(db: Db, locale: Locale, operatorId: number, 
     const s = await repo.lockShowcase(tx, id);
     if (!s) throw new AppError('NOT_FOUND');
     if (s.stateId === SHOWCASE_STATE.blocked) throw conflict(locale, 'alreadyBlocked');
-    const record: repo.BlockRecord = { reason, blockedAt: new Date().toISOString(), blockedBy: operatorId, previousStateId: s.stateId };
-    await repo.putSettings(tx, { [repo.blockKey(id)]: record });
-    await repo.setShowcaseState(tx, id, SHOWCASE_STATE.blocked);
+    await repo.blockShowcase(tx, id, { reason, operatorId });
     await notify(tx, {
       userId: s.ownerId, type: 'showcase_blocked', title: `Витрина «${s.name}» заблокирована оператором сети`, body: `Причина: ${reason}`, link: `/account/profile/showcases/${id}`,
     });
@@ -44,10 +42,9 @@ export async function unblockShowcase(db: Db, locale: Locale, id: number): Promi
     const s = await repo.lockShowcase(tx, id);
     if (!s) throw new AppError('NOT_FOUND');
     if (s.stateId !== SHOWCASE_STATE.blocked) throw conflict(locale, 'notBlocked');
-    const record = await repo.takeRecord<repo.BlockRecord>(tx, repo.blockKey(id));
-    const previous = record?.previousStateId;
-    const stateId = typeof previous === 'number' && previous >= SHOWCASE_STATE.draft && previous < SHOWCASE_STATE.blocked ? previous : SHOWCASE_STATE.store;
-    await repo.setShowcaseState(tx, id, stateId);
+    const previous = s.stateBeforeBlock;
+    const stateId = previous !== null && previous >= SHOWCASE_STATE.draft && previous < SHOWCASE_STATE.blocked ? previous : SHOWCASE_STATE.store;
+    await repo.unblockShowcase(tx, id, stateId);
     await notify(tx, { userId: s.ownerId, type: 'showcase_unblocked', title: `Витрина «${s.name}» разблокирована`, link: `/account/profile/showcases/${id}` });
     return { stateId };
   });
@@ -73,9 +70,7 @@ export async function banUser(db: Db, locale: Locale, operatorId: number, id: nu
     if (!u) throw new AppError('NOT_FOUND');
     if (u.role === 'operator') throw conflict(locale, 'operator');
     if (u.isBanned) throw conflict(locale, 'alreadyBanned');
-    await repo.setBanned(tx, id, true);
-    const record: repo.BanRecord = { reason, bannedAt: new Date().toISOString(), bannedBy: operatorId };
-    await repo.putSettings(tx, { [repo.banKey(id)]: record });
+    await repo.setBan(tx, id, { reason, operatorId });
     await notify(tx, { userId: id, type: 'user_banned', title: 'Ваш аккаунт заблокирован оператором сети', body: `Причина: ${reason}` });
   });
 }
@@ -85,8 +80,7 @@ export async function unbanUser(db: Db, locale: Locale, id: number): Promise<voi
     const u = await repo.lockUser(tx, id);
     if (!u) throw new AppError('NOT_FOUND');
     if (!u.isBanned) throw conflict(locale, 'notBanned');
-    await repo.setBanned(tx, id, false);
-    await repo.takeRecord(tx, repo.banKey(id));
+    await repo.setBan(tx, id, null);
     await notify(tx, { userId: id, type: 'user_unbanned', title: 'Блокировка аккаунта снята', body: 'Вы снова можете пользоваться всеми витринами сети.' });
   });
 }

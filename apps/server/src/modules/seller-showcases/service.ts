@@ -143,7 +143,11 @@ export async function saveHome(db: Db, id: number, section: HomeSection, v: z.ou
 export async function setState(db: Db, access: AdminAccess, stateId: number): Promise<void> {
   const touchesBlocked = stateId === SHOWCASE_STATE.blocked || access.showcase.stateId === SHOWCASE_STATE.blocked;
   if (touchesBlocked && !access.isOperator) throw new AppError('FORBIDDEN');
-  await repo.updateShowcase(db, access.showcase.id, sql`state_id = ${stateId}`);
+  // An operator's block from the settings screen keeps the same record as the console's (without a reason).
+  const blockRecord = stateId === SHOWCASE_STATE.blocked
+    ? sql`, state_before_block = case when state_id = 3 then state_before_block else state_id end, blocked_at = coalesce(blocked_at, now()), blocked_by = ${access.user.id}`
+    : sql`, blocked_reason = null, blocked_at = null, blocked_by = null, state_before_block = null`;
+  await repo.updateShowcase(db, access.showcase.id, sql`state_id = ${stateId}${blockRecord}`);
 }
 
 // ---- admins and bans ----
