@@ -3,6 +3,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetLaunchParams } from '../shared/lib/launch';
 
+// jsdom has no layout: scrolling is a no-op here (tests spy on it where it matters).
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

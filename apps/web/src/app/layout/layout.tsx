@@ -11,6 +11,7 @@ import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { useBackButton } from './use-back-button';
 import { useRedirectTarget } from './use-redirect-target';
+import { useScrollToTop } from './use-scroll-to-top';
 import { useStartRoute } from './use-start-route';
 import './layout.css';
 
@@ -30,6 +31,7 @@ export function Layout() {
   useBackButton();
   useRedirectTarget();
   useStartRoute();
+  useScrollToTop();
   useWowTreeModeExit();
   useScrollLock(menuOpen);
 
