@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { resetLaunchParams } from '../shared/lib/launch';
 
 // jsdom has no layout: scrolling is a no-op here (tests spy on it where it matters).
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+window.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();

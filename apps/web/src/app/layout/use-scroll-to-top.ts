@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /**
  * A new screen opens at its top: without this, going from a scrolled catalogue to the cart or checkout kept the
@@ -10,6 +10,6 @@ export function useScrollToTop(): void {
   const { pathname } = useLocation();
   const type = useNavigationType();
   useEffect(() => {
-    if (type !== 'POP') window.scrollTo(0, 0);
+    if (type !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, type]);
 }
