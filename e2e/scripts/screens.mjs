@@ -1,5 +1,6 @@
 // Screenshots of the store at a phone viewport in ru-RU and ar-AR, for a person to look at.
 //   node e2e/scripts/screens.mjs http://127.0.0.1:3000 /tmp/screens / /catalog /product/1
+// SCREENS_LOGIN='Алексей Продавцов' logs in as that demo user on /test first (DEMO=1).
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
@@ -14,6 +15,11 @@ for (const locale of ['ru-RU', 'ar-AR']) {
   await context.addInitScript((l) => window.localStorage.setItem('locale', l), locale);
   const page = await context.newPage();
   page.on('console', (m) => { if (m.type() === 'error') console.error(`[${locale}] console: ${m.text()}`); });
+  if (process.env.SCREENS_LOGIN) {
+    await page.goto(`${base}/test`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: new RegExp(process.env.SCREENS_LOGIN) }).click();
+    await page.waitForLoadState('networkidle');
+  }
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);

@@ -17,7 +17,7 @@ function ShowcaseBonusesView() {
   if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   if (!data) return <PageLoader />;
   return (
-    <section className="seller" aria-labelledby="seller-bonuses-title">
+    <section className="seller seller-bonuses" aria-labelledby="seller-bonuses-title">
       <BackLink to={generatePath(paths.showcaseEdit, { id: String(id) })}>{t('sellerBonuses.back')}</BackLink>
       <h1 id="seller-bonuses-title" className="seller__title">{t('sellerBonuses.title', { name: data.info.name })}</h1>
       <FictitiousSaleCard showcaseId={id} />
