@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+// E2E_DATA_DIR keeps the journeys' database for a look afterwards (e.g. `DATA_DIR=… npm run ledger:check`).
+const keep = process.env.E2E_DATA_DIR;
+const dataDir = keep ?? mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
 const child = spawn('npm', ['run', 'start', '-w', '@storefront/server'], {
   cwd: path.resolve(import.meta.dirname, '..'),
   stdio: 'inherit',
@@ -14,6 +16,6 @@ const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keep) rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
