@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import { loggerOptions } from './lib/logging';
 import './lib/request-context';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -14,17 +15,17 @@ import { pageRoutes } from './modules/pages/routes';
 import { sellerCategoryRoutes } from './modules/seller-categories/routes';
 import { sellerLandingRoutes } from './modules/seller-landings/routes';
 import { sellerShowcaseRoutes } from './modules/seller-showcases/routes';
-import { startupRoutes } from './modules/startup/routes';
 import { saleOrderRoutes } from './modules/sale-orders/routes';
+import { startupRoutes } from './modules/startup/routes';
 import { wishlistRoutes } from './modules/wishlists/routes';
 import { bonusRoutes, registerBonuses } from './modules/bonuses/routes';
-import { accountRoutes } from './modules/account/routes';
 import { botRoutes } from './modules/bot/routes';
+import { accountRoutes } from './modules/account/routes';
 import { claimRoutes } from './modules/claims/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { userRoutes } from './modules/users/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { agentRoutes } from './modules/agents/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { userRoutes } from './modules/users/routes';
 import { registerLoginMerges } from './modules/shopping-merge';
 import { registerReferralOnLogin } from './modules/referral/service';
 import { OrderHooks } from './modules/orders/hooks';
@@ -51,10 +52,7 @@ declare module 'fastify' {
 /** Builds the whole application without listening; server.ts and every test call it. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.tgData', '*.initData'], censor: '[hidden]' },
-    },
+    logger: loggerOptions(config.LOG_LEVEL),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -99,14 +97,14 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     paymentRoutes(api);
     suggestRoutes(api);
     sellerShowcaseRoutes(api);
-    sellerLandingRoutes(api);
     saleOrderRoutes(api);
+    sellerLandingRoutes(api);
     sellerCategoryRoutes(api);
     bonusRoutes(api);
     accountRoutes(api);
-    botRoutes(api);
     notificationRoutes(api);
     userRoutes(api);
+    botRoutes(api);
     await claimRoutes(api);
     companyRoutes(api);
     await agentRoutes(api);

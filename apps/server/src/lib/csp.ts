@@ -1,22 +1,26 @@
 import { VIDEO_EMBED_ORIGINS } from './video';
 
 /**
- * Content-Security-Policy of the web app: own scripts and styles, Telegram's script host, images from
- * data:/blob: and Telegram avatars, the recognised video players in frames, framing only by Telegram Web
- * (the Mini App iframe).
+ * Content-Security-Policy of the web app (DESIGN §5: the app itself and Telegram only). Scripts only from this
+ * origin: the Telegram SDK is bundled, not loaded from telegram.org, so no third-party script host is allowed.
+ * Images from data:/blob: and Telegram avatars (t.me, *.telegram.org); frames only this origin and the recognised
+ * video players; framing only by this origin (the demo launcher) and Telegram Web (the Mini App iframe).
  */
 export const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
-  'script-src': ["'self'", 'https://telegram.org'],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https://t.me', 'https://*.telegram.org'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
-  'frame-src': ["'self'", 'https://telegram.org', 'https://t.me', ...VIDEO_EMBED_ORIGINS],
+  'frame-src': ["'self'", ...VIDEO_EMBED_ORIGINS],
   'frame-ancestors': ["'self'", 'https://web.telegram.org', 'https://*.web.telegram.org'],
   'form-action': ["'self'"],
   'object-src': ["'none'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
 };
 
 /** The policy as a header value, with extra sources (e.g. the hash of an inline script) added per directive. */

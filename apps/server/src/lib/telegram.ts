@@ -15,6 +15,8 @@ export interface VerifiedInitData {
   user: TelegramUser;
   authDate: number;
   startParam: string | null;
+  /** The signature, which identifies this init data (replay after logout is refused by it). */
+  hash: string;
 }
 
 function secretKey(botToken: string): Buffer {
@@ -79,5 +81,5 @@ export function verifyInitData(raw: string, botToken: string, maxAgeSeconds: num
   if (nowSeconds - authDate > maxAgeSeconds || authDate - nowSeconds > 60) return null;
   const user = parseUser(params.get('user') ?? undefined);
   if (!user) return null;
-  return { user, authDate, startParam: params.get('start_param') };
+  return { user, authDate, startParam: params.get('start_param'), hash };
 }

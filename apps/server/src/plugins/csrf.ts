@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { splitHost } from '../lib/host';
-import { showcaseForHost } from '../modules/showcases/service';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -17,15 +16,22 @@ function isOwnHost(origin: URL, host: string): boolean {
   }
 }
 
+/** The path the router matched (percent-decoded, e.g. `/%61pi/tg` → `/api/tg`); the raw URL for unmatched OPTIONS. */
+function apiPath(req: FastifyRequest): string {
+  return req.routeOptions.url ?? req.url;
+}
+
 /**
  * CSRF and CORS for /api (DESIGN §5). A state-changing call needs the client's custom header, an allowed
  * Origin when the browser sends one, and a JSON body (form encodings are what cross-site forms can forge).
- * Allowed origins: the request's own host, showcase domains and alias hosts, PUBLIC_ORIGINS. No wildcard.
+ * Allowed origins: the host the request came to (a showcase's domain or alias host serves this app and calls
+ * its own origin) and PUBLIC_ORIGINS. No wildcard, and no other showcase's domain: a custom domain is typed in
+ * by any seller without proof of ownership, so trusting it would hand credentialed CORS to whoever runs it.
  */
 export const csrfPlugin = fp((app: FastifyInstance) => {
   const publicOrigins = new Set(app.config.PUBLIC_ORIGINS.map((o) => new URL(o).origin));
 
-  const isAllowedOrigin = async (origin: string, req: FastifyRequest): Promise<boolean> => {
+  const isAllowedOrigin = (origin: string, req: FastifyRequest): boolean => {
     let url: URL;
     try {
       url = new URL(origin);
@@ -33,21 +39,20 @@ export const csrfPlugin = fp((app: FastifyInstance) => {
       return false;
     }
     if (url.origin !== origin || !['http:', 'https:'].includes(url.protocol)) return false;
-    if (publicOrigins.has(origin)) return true;
-    if (isOwnHost(url, req.host)) return true;
-    return (await showcaseForHost(app.db, app.config, url.host)) !== null;
+    return publicOrigins.has(origin) || isOwnHost(url, req.host);
   };
 
   const allowCors = (reply: FastifyReply, origin: string) => {
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
-    reply.header('vary', 'Origin');
   };
 
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!apiPath(req).startsWith('/api/')) return;
     const origin = req.headers.origin;
-    const allowed = origin !== undefined && (await isAllowedOrigin(origin, req));
+    const allowed = origin !== undefined && isAllowedOrigin(origin, req);
+    // Answers differ by Origin (CORS headers), so no shared cache may hand one origin's answer to another.
+    reply.header('vary', 'Origin');
     if (allowed) allowCors(reply, origin);
     if (req.method === 'OPTIONS') {
       if (allowed) {

@@ -15,18 +15,43 @@ declare module 'fastify' {
   }
 }
 
-/** Requests per minute; generous enough for a shared NAT and for the test suites, tight enough for brute force. */
+/**
+ * Requests per minute; generous enough for a shared NAT, for typing into a search box and for the test suites,
+ * tight enough for brute force and for filling the disk with uploads. Checkout (orders/routes.ts, configurable)
+ * and withdrawals/transfers (bonuses/rate-limit.ts) keep limiters of their own.
+ */
 export const LIMITS = {
   startup: { perIp: 600, perSession: 60 },
   login: { perIp: 120, perSession: 20 },
+  claims: { perIp: 60, perSession: 10 },
+  uploads: { perIp: 120, perSession: 30 },
+  search: { perIp: 1200, perSession: 120 },
 } as const;
+export type LimitName = keyof typeof LIMITS;
 
 /**
- * Per-IP and per-session limits on one route (DESIGN §5). Counters live in this process;
- * behind several nodes each node enforces its share.
+ * Routes limited by this plugin itself, by the matched route: the route files stay free of it, and a route
+ * moved between modules keeps its limit. Startup and the demo logins attach `app.rateLimits.*` themselves.
+ */
+export const ROUTE_LIMITS: Readonly<Record<string, Exclude<LimitName, 'startup' | 'login'>>> = {
+  'POST /api/account/claims': 'claims',
+  'POST /api/account/showcases/logo': 'uploads',
+  'POST /api/account/showcases/actions/picture': 'uploads',
+  'POST /api/account/mlm/upload': 'uploads',
+  'GET /api/catalog/search': 'search',
+  'POST /api/suggest/address': 'search',
+  'POST /api/findById/delivery': 'search',
+  'POST /api/suggest/findById/delivery': 'search',
+};
+
+/**
+ * Per-IP and per-session limits (DESIGN §5), checked when the request arrives (before a body is read).
+ * Over the limit: 429 with Retry-After and the localised "too many requests" message. Counters live in this
+ * process; behind several nodes each node enforces its share.
  */
 export const rateLimitsPlugin = fp((app: FastifyInstance) => {
-  const build = (limits: { perIp: number; perSession: number }): Limiter => {
+  const build = (name: LimitName): Limiter => {
+    const limits = LIMITS[name];
     const byIp = app.createRateLimit({ max: limits.perIp, timeWindow: 60_000, keyGenerator: (req) => req.ip });
     const bySession = app.createRateLimit({ max: limits.perSession, timeWindow: 60_000, keyGenerator: (req) => req.session?.hash ?? '' });
     return async (req, reply) => {
@@ -39,5 +64,11 @@ export const rateLimitsPlugin = fp((app: FastifyInstance) => {
       }
     };
   };
-  app.decorate('rateLimits', { startup: build(LIMITS.startup), login: build(LIMITS.login) });
+  const limiters = Object.fromEntries(Object.keys(LIMITS).map((name) => [name, build(name as LimitName)])) as Record<LimitName, Limiter>;
+  app.decorate('rateLimits', { startup: limiters.startup, login: limiters.login });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const name = ROUTE_LIMITS[`${req.method} ${req.routeOptions.url ?? ''}`];
+    if (name) await limiters[name](req, reply);
+  });
 }, { name: 'rate-limits', dependencies: ['session'] });

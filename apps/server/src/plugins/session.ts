@@ -5,6 +5,7 @@ import type { Tx } from '../db/client';
 import type { SessionData } from '../db/schema';
 import { randomToken, sha256Hex } from '../lib/crypto';
 import type { SessionState } from '../lib/request-context';
+import { revokeInitData } from '../modules/identity/init-data-revocations';
 import { deleteSession, extendSession, findLiveSession, findUser, insertSession, saveSessionData } from '../modules/identity/repository';
 
 /** Runs inside the login transaction, before the old session row (and what cascades from it) is deleted. */
@@ -91,7 +92,15 @@ export const sessionPlugin = fp((app: FastifyInstance) => {
       return state;
     },
     async logout(req, reply) {
-      if (req.session) await deleteSession(db, req.session.hash);
+      const session = req.session;
+      if (session) {
+        await db.transaction(async (tx) => {
+          // Init data stays valid for a while after Telegram signed it: revoke it, or a replay logs straight back in.
+          const initData = session.data.initData;
+          if (initData && session.userId !== null) await revokeInitData(tx, session.userId, initData.hash, initData.expiresAt);
+          await deleteSession(tx, session.hash);
+        });
+      }
       req.session = null;
       req.user = null;
       const https = req.protocol === 'https';

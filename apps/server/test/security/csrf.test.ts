@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { snapshot } from '../helpers/facts';
 import { post, sessionCookie } from '../helpers/http';
 import { anonymousSession } from '../helpers/login';
+import { registeredRoutes } from './route-list';
 
 let t: TestApp;
 let cookie: string;
@@ -42,19 +43,43 @@ describe('CSRF', () => {
     }
   });
 
-  it('accepts the own origin, showcase domains and alias hosts, and PUBLIC_ORIGINS, with exact CORS headers', async () => {
-    const origins = ['http://localhost', 'https://sport.example.com', 'https://promo.localhost', 'https://shop.partner.example'];
-    for (const origin of origins) {
-      const res = await post(t.app, '/api/tg', changeMode, { cookie, headers: { origin } });
+  it('accepts the own origin (a showcase domain or alias host calling itself) and PUBLIC_ORIGINS, with exact CORS headers', async () => {
+    const calls: Array<[string, string | undefined]> = [
+      ['http://localhost', undefined],
+      ['https://shop.partner.example', undefined],
+      ['https://sport.example.com', 'sport.example.com'],
+      ['https://promo.localhost', 'promo.localhost'],
+    ];
+    for (const [origin, host] of calls) {
+      const res = await post(t.app, '/api/tg', changeMode, { cookie, headers: { origin, ...(host ? { host } : {}) } });
       expect(res.statusCode, origin).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBe(origin);
       expect(res.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(res.headers.vary)).toContain('Origin');
     }
     expect((await post(t.app, '/api/tg', changeMode, { cookie })).statusCode).toBe(200);
   });
 
+  it('refuses another showcase\'s domain or alias host as the Origin (a seller types any domain in, unverified)', async () => {
+    const before = await snapshot(t.database.db);
+    for (const origin of ['https://sport.example.com', 'https://promo.localhost']) {
+      const res = await post(t.app, '/api/tg', changeMode, { cookie, headers: { origin } });
+      await expectRefused(res, 403, 'CSRF_REJECTED', before);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(String(res.headers.vary)).toContain('Origin');
+    }
+  });
+
+  it('applies to the path the router matched, so a percent-encoded /api path is no way around it', async () => {
+    const before = await snapshot(t.database.db);
+    for (const url of ['/%61pi/tg', '/%61%70%69/ajax', '/api/%74g']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', cookie: `sid=${cookie}` }, payload: JSON.stringify(changeMode) });
+      await expectRefused(res, 403, 'CSRF_REJECTED', before);
+    }
+  });
+
   it('answers preflights with the allowed headers for allowed origins only', async () => {
-    const ok = await t.app.inject({ method: 'OPTIONS', url: '/api/tg', headers: { origin: 'https://sport.example.com', 'access-control-request-method': 'POST' } });
+    const ok = await t.app.inject({ method: 'OPTIONS', url: '/api/tg', headers: { host: 'sport.example.com', origin: 'https://sport.example.com', 'access-control-request-method': 'POST' } });
     expect(ok.statusCode).toBe(204);
     expect(ok.headers['access-control-allow-origin']).toBe('https://sport.example.com');
     expect(String(ok.headers['access-control-allow-headers'])).toContain(CSRF_HEADER);
@@ -88,5 +113,29 @@ describe('CSRF', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/tg?method=getDBTime', headers: { origin: 'https://evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+/** Server-to-server endpoints: called without a browser, authenticated by their own secret (path, token, re-read). */
+const CSRF_EXEMPT = new Set([
+  'POST /api/payments/1/webhook', 'POST /api/suggest/address', 'POST /api/suggest/findById/delivery', 'POST /api/findById/delivery',
+  'POST /api/sandbox/v3/payments', 'POST /api/sandbox/pay/:id', 'POST /api/bot/:showcase/:secret',
+]);
+
+describe('CSRF on every state-changing route', () => {
+  it('refuses each registered POST/PUT/PATCH/DELETE under /api/ without the client header, except the listed server-to-server ones', async () => {
+    const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+    expect(routes.length).toBeGreaterThan(20);
+    const before = await snapshot(t.database.db);
+    const unprotected: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      const res = await t.app.inject({ method: route.method as 'POST', url, headers: { 'content-type': 'application/json', cookie: `sid=${cookie}` }, payload: '{}' });
+      const refused = res.statusCode === 403 && res.json<{ code: string }>().code === 'CSRF_REJECTED';
+      if (refused === CSRF_EXEMPT.has(key)) unprotected.push(`${key} → ${res.statusCode}`);
+    }
+    expect(unprotected, 'state-changing routes without the CSRF check (or exempt ones that got it)').toEqual([]);
+    expect(await snapshot(t.database.db)).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { newRefCode } from '../../lib/crypto';
 import type { CurrentUser, Showcase } from '../../lib/request-context';
 import { verifyInitData, type TelegramUser } from '../../lib/telegram';
+import { isInitDataRevoked } from './init-data-revocations';
 import { upsertTelegramUser } from './repository';
 
 /** The showcase bot's token: TELEGRAM_BOT_TOKENS by alias, else (DEMO only) DEMO_BOT_TOKEN. */
@@ -56,9 +57,12 @@ export async function loginWithInitData(
 ): Promise<{ user: CurrentUser; startParam: string | null }> {
   const token = botTokenFor(app.config, showcase);
   const verified = token ? verifyInitData(tgData, token, app.config.TELEGRAM_AUTH_MAX_AGE) : null;
-  if (!verified) throw new AppError('INIT_DATA_INVALID');
+  if (!verified || (await isInitDataRevoked(app.db, verified.hash))) throw new AppError('INIT_DATA_INVALID');
   const user = await upsertWithFreshRefCode(app, verified.user);
   if (req.session?.userId === user.id) req.user = user;
   else await app.sessions.login(req, reply, user.id);
+  if (req.session?.data.initData?.hash !== verified.hash) {
+    await app.sessions.patchData(req, { initData: { hash: verified.hash, expiresAt: verified.authDate + app.config.TELEGRAM_AUTH_MAX_AGE } });
+  }
   return { user, startParam: verified.startParam };
 }

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import type { DemoUserKey } from '../../src/db/seed/fixtures';
+import { rows } from '../../src/db/sql';
+import type { FixtureContext } from './matrix-facts';
+
+type Input = Record<string, unknown>;
+type Prepared = Record<string, number>;
+
+/**
+ * A valid sample call of one dispatcher method. `input` names main-showcase ids and the rightful user's rows;
+ * `prepare` creates, once and through the API, what a destructive call then acts on.
+ */
+export interface MethodFixture {
+  input(ctx: FixtureContext, prepared: Prepared): Input;
+  prepare?(ctx: FixtureContext): Promise<Prepared>;
+  /** Who may make the call; default: shopper for public/user, showcaseAdmin (main) for showcaseAdmin, operator. */
+  rightful?: DemoUserKey;
+  /** The input names rows of the rightful user: any other user must be refused. */
+  owned?: boolean;
+  /** showcaseAdmin: the input names main-showcase rows, so the other admin naming their own showcase is refused too. */
+  crossIds?: boolean;
+}
+
+let seq = 0;
+/** Unique per call: request ids, aliases and slugs must not collide between roles. */
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(++seq).toString(36)}`;
+
+const landing = async ({ as, f }: FixtureContext): Promise<Prepared> => {
+  const res = await as('showcaseAdmin', { method: 'POST', url: '/api/tg', body: { method: 'saveAction', ShowcaseID: f.showcase.main, title: 'Удаляемая акция', slug: unique('del-'), blocks: [] } });
+  return { id: Number((res as { id?: number }).id ?? (res as { action?: { id: number } }).action?.id) };
+};
+
+/** Keyed by method name: the /api/tg table (`tg:`) and the /api/ajax/ table (`ajax:`). */
+export const METHOD_FIXTURES: Record<string, MethodFixture> = {
+  'tg:getDBTime': { input: () => ({}) },
+  'tg:changeMode': { input: () => ({ wowTreeMode: false }) },
+  'tg:getCounters': { input: () => ({}) },
+  'tg:getOneShowcaseCounters': { input: ({ f }) => ({ ShowcaseID: f.showcase.main }) },
+  'tg:markDocumentSeen': { input: ({ f }) => ({ DocumentType: 'notification', DocumentId: f.notification }), owned: true },
+  'tg:clearCounters': { input: ({ f }) => ({ Counter: 'all', ShowcaseID: f.showcase.main }) },
+  'tg:getShowcaseMenu': { input: ({ f }) => ({ id: f.showcase.main }) },
+  'tg:UpdateProductQuantityInCart': { input: ({ f }) => ({ ProductId: f.product, Quantity: 2 }) },
+  'tg:DeleteProductFromCart': { input: ({ f }) => ({ ProductId: f.product }) },
+  'tg:ClearCart': { input: () => ({}) },
+  'tg:ToggleFavourite': { input: ({ f }) => ({ ProductId: f.product2 }) },
+  'tg:CreateWishlist': { input: ({ f }) => ({ Name: 'Подборка матрицы', ProductId: f.product }) },
+  'tg:RenameWishlist': { input: ({ f }) => ({ WishlistId: f.wishlist, Name: 'Мои желания' }), owned: true },
+  'tg:DeleteWishlist': {
+    prepare: async ({ as, f }) => {
+      const res = await as('shopper', { method: 'POST', url: '/api/tg', body: { method: 'CreateWishlist', Name: unique('Удалить ') , ProductId: f.product } });
+      return { id: Number((res as { wishlist?: { id: number }; id?: number }).wishlist?.id ?? (res as { id?: number }).id) };
+    },
+    input: (_ctx, p) => ({ WishlistId: p.id }),
+    owned: true,
+  },
+  'tg:AddToWishlist': { input: ({ f }) => ({ WishlistId: f.wishlist, ProductId: f.product2 }), owned: true },
+  'tg:RemoveFromWishlist': { input: ({ f }) => ({ WishlistId: f.wishlist, ProductId: f.product2 }), owned: true },
+  'tg:MoveWishlistToCart': { input: ({ f }) => ({ WishlistId: f.wishlist }), owned: true },
+  'tg:getShowcaseActions': { input: ({ f }) => ({ id: f.showcase.main }) },
+  'tg:updateShowcaseSettings': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, stateId: 2 }) },
+  'tg:addShowcaseAdmin': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, refCode: f.spare[0]!.refCode }) },
+  'tg:removeShowcaseAdmin': {
+    prepare: async ({ as, f }) => {
+      await as('showcaseAdmin', { method: 'POST', url: '/api/tg', body: { method: 'addShowcaseAdmin', ShowcaseID: f.showcase.main, refCode: f.spare[1]!.refCode } });
+      return {};
+    },
+    input: ({ f }) => ({ ShowcaseID: f.showcase.main, userId: f.spare[1]!.id }),
+    crossIds: true,
+  },
+  'tg:banShowcaseUser': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, refCode: f.spare[2]!.refCode, reason: 'Матрица прав' }) },
+  'tg:unbanShowcaseUser': {
+    prepare: async ({ as, f }) => {
+      await as('showcaseAdmin', { method: 'POST', url: '/api/tg', body: { method: 'banShowcaseUser', ShowcaseID: f.showcase.main, refCode: f.spare[3]!.refCode } });
+      return {};
+    },
+    input: ({ f }) => ({ ShowcaseID: f.showcase.main, userId: f.spare[3]!.id }),
+    crossIds: true,
+  },
+  'tg:getAdminShowcaseActions': { input: ({ f }) => ({ ShowcaseID: f.showcase.main }) },
+  'tg:getAdminAction': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, id: f.landing }), crossIds: true },
+  'tg:saveAction': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, title: 'Акция матрицы', slug: unique('m-'), blocks: [] }) },
+  'tg:publishAction': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, id: f.landing, published: true }), crossIds: true },
+  'tg:reorderActions': {
+    prepare: async ({ as, f }) => {
+      const res = await as('showcaseAdmin', { method: 'POST', url: '/api/tg', body: { method: 'getAdminShowcaseActions', ShowcaseID: f.showcase.main } });
+      return Object.fromEntries(((res as { actions: Array<{ id: number }> }).actions).map((a, i) => [String(i), a.id]));
+    },
+    input: ({ f }, p) => ({ ShowcaseID: f.showcase.main, ids: Object.values(p) }),
+    crossIds: true,
+  },
+  'tg:deleteAction': { prepare: landing, input: ({ f }, p) => ({ ShowcaseID: f.showcase.main, id: p.id }), crossIds: true },
+  'tg:setCatalogState': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, categories: [{ id: f.category, visible: true }] }) },
+  'tg:updateMenu': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, categories: [{ id: f.category, position: 0, customName: null }] }) },
+  'tg:getClientBonusTransactions': { input: () => ({ page: 0 }) },
+  'tg:getWithdrawBonusesData': { input: () => ({}) },
+  'tg:withdrawBonuses': { input: () => ({ amount: 500, payoutMethod: 'card', details: '4111111111111111' }), rightful: 'referrer' },
+  'tg:findTransferRecipient': { input: () => ({ refCode: 'NATALYA1' }) },
+  'tg:getWithdrawalRequests': { input: () => ({ status: 'requested' }) },
+  'tg:payWithdrawal': { prepare: withdrawal, input: (_ctx, p) => ({ id: p.id }) },
+  'tg:rejectWithdrawal': { prepare: withdrawal, input: (_ctx, p) => ({ id: p.id, reason: 'Реквизиты не совпадают' }) },
+  'tg:createBonusPayment': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, refCode: 'IVANPOKU', amount: 1, requestId: unique('bp-req-') }) },
+  'tg:createFictitiousSaleOrder': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, items: [{ ProductId: f.product, Quantity: 1 }], buyerRefCode: 'IVANPOKU' }) },
+  'tg:getLastLink': { input: () => ({ bot: 'sarafan_main_bot' }) },
+  'tg:saveLastLink': { input: () => ({ bot: 'sarafan_main_bot', url: 'https://t.me/sarafan_main_bot?startapp=x' }) },
+  'tg:getWowTree': { input: () => ({}) },
+  'tg:getWowTreeShowcases': { input: () => ({}) },
+  'tg:getFriendShowcases': { input: () => ({}) },
+  'tg:getAgentShowcases': { input: ({ f }) => ({ agentId: f.user.shopper }), rightful: 'referrer', owned: true },
+  'tg:getAgentsShowcases': { input: ({ f }) => ({ Agents: String(f.user.shopper) }), rightful: 'referrer', owned: true },
+  'tg:getClientWowInfo': { input: ({ f }) => ({ agentId: f.user.shopper }), rightful: 'referrer', owned: true },
+  'tg:getAgentRequests': { input: () => ({}) },
+  'tg:decideAgentRequest': {
+    prepare: async ({ as }) => {
+      const open = (await as('referrer', { method: 'GET', url: '/api/account/mlm/upload' })).request as { id: number; status: string } | null;
+      if (open?.status === 'new') return { id: open.id };
+      const res = await as('referrer', { method: 'POST', url: '/api/ajax', body: { action: 'createAgentRequest', comment: 'Хочу быть агентом' } });
+      return { id: (res as { request: { id: number } }).request.id };
+    },
+    input: (_ctx, p) => ({ id: p.id, approve: false, reason: 'Нет документов' }),
+  },
+  'tg:operatorShowcases': { input: () => ({ search: 'Сарафан' }) },
+  'tg:operatorBlockShowcase': { input: ({ f }) => ({ id: f.showcase.promo, reason: 'Проверка матрицы' }) },
+  'tg:operatorUnblockShowcase': {
+    prepare: async ({ as, f }) => {
+      await as('operator', { method: 'POST', url: '/api/tg', body: { method: 'operatorBlockShowcase', id: f.showcase.promo, reason: 'Проверка матрицы' } }).catch(() => undefined);
+      return {};
+    },
+    input: ({ f }) => ({ id: f.showcase.promo }),
+  },
+  'tg:operatorUsers': { input: () => ({ search: 'Иван' }) },
+  'tg:operatorBanUser': { input: ({ f }) => ({ id: f.spare[0]!.id, reason: 'Проверка матрицы' }) },
+  'tg:operatorUnbanUser': {
+    prepare: async ({ as, f }) => {
+      await as('operator', { method: 'POST', url: '/api/tg', body: { method: 'operatorBanUser', id: f.spare[0]!.id, reason: 'Проверка матрицы' } }).catch(() => undefined);
+      return {};
+    },
+    input: ({ f }) => ({ id: f.spare[0]!.id }),
+  },
+  'tg:operatorClaims': { input: () => ({}) },
+  'tg:operatorDecideClaim': { prepare: claim, input: (_ctx, p) => ({ id: p.id, decision: 'in_review', answer: 'Смотрим' }) },
+  'tg:getNetworkSettings': { input: () => ({}) },
+  'tg:updateNetworkSettings': {
+    input: () => ({
+      settings: { split: { showcaseOwner: 40, levels: [30, 20, 10] }, maturationDays: 14, withdrawalMin: 500, networkSpendCapPercent: 50, localSpendCapPercent: 100 },
+    }),
+  },
+
+  'ajax:orderAction': { input: ({ f }) => ({ orderId: f.order, type: 'repeat' }), owned: true },
+  'ajax:createWithdraw': { input: () => ({ amount: 500, method: 'sbp', details: '+79001234567' }), rightful: 'referrer' },
+  'ajax:createTransfer': { input: () => ({ refCode: 'NATALYA1', amount: 1, requestId: unique('tr-req-') }) },
+  'ajax:updateClient': { input: () => ({ city: 'Москва' }) },
+  'ajax:updateNotification': { input: ({ f }) => ({ id: f.notification, seen: true }), owned: true },
+  'ajax:checkAlias': { input: () => ({ alias: 'free-alias-x' }) },
+  'ajax:cloneTemplate': { input: ({ f }) => ({ ShowcaseID: f.showcase.promo, templateId: f.showcase.main }), crossIds: true },
+  'ajax:removeShowcase': {
+    prepare: async ({ as }) => {
+      const res = await as('showcaseAdmin', { method: 'POST', url: '/api/account/showcases/add', body: { name: 'Удаляемая витрина', alias: unique('rm-') } });
+      return { id: Number((res as { id?: number; showcase?: { id: number } }).id ?? (res as { showcase?: { id: number } }).showcase?.id) };
+    },
+    input: (_ctx, p) => ({ ShowcaseID: p.id }),
+  },
+  'ajax:removeCompany': {
+    prepare: async ({ as }) => {
+      const res = await as('shopper', { method: 'POST', url: '/api/account/companies', body: { form: 'self_employed', name: 'Иван Покупателев', inn: '770712345633' } });
+      return { id: (res as { company: { id: number } }).company.id };
+    },
+    input: (_ctx, p) => ({ id: p.id }),
+    owned: true,
+  },
+  'ajax:createAgentRequest': { input: () => ({ comment: 'Готов продвигать витрины' }), rightful: 'shopper' },
+};
+
+async function withdrawal({ as }: FixtureContext): Promise<Prepared> {
+  const res = await as('referrer', { method: 'POST', url: '/api/ajax', body: { action: 'createWithdraw', amount: 500, method: 'card', details: '4111111111111111' } });
+  const id = (res as { withdrawal?: { id: number }; id?: number }).withdrawal?.id ?? (res as { id?: number }).id;
+  return { id: Number(id) };
+}
+
+async function claim({ t, f }: FixtureContext): Promise<Prepared> {
+  const line = f.claimLines[2]!;
+  const [row] = await rows<{ id: number }>(t.database.db, sql`insert into claims (order_id, order_item_id, user_id, reason, description, status)
+    values (${line.orderId}, ${line.itemId}, ${f.user.shopper}, 'defect', 'Товар пришёл с трещиной на корпусе', 'new') returning id`);
+  return { id: row!.id };
+}

@@ -1,0 +1,133 @@
+import type { DemoUserKey } from '../../src/db/seed/fixtures';
+import type { Access } from '../../src/modules/dispatch/types';
+import { formData, PNG } from '../claims/multipart';
+import { unique } from './dispatch-fixtures';
+import type { FixtureContext } from './matrix-facts';
+import type { Call } from './matrix-helpers';
+
+type Prepared = Record<string, unknown>;
+
+/** A valid sample call of one `/api/account/*` route (keyed `VERB /path` as Fastify registered it). */
+export interface RouteFixture {
+  access: Access;
+  call(ctx: FixtureContext, prepared: Prepared): Call;
+  prepare?(ctx: FixtureContext): Promise<Prepared>;
+  rightful?: DemoUserKey;
+  owned?: boolean;
+  allowBanned?: boolean;
+  /** The call ends the caller's session (logout): every role gets a fresh one afterwards. */
+  endsSession?: boolean;
+}
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64, 0x20)]);
+const main = ({ f }: FixtureContext) => ({ id: String(f.showcase.main) });
+const get = (url: string, query?: Record<string, string>): Call => ({ method: 'GET', url, query });
+
+/** The main showcase's current settings, posted back unchanged by the edit sections. */
+async function settings({ as, f }: FixtureContext): Promise<Prepared> {
+  return as('showcaseAdmin', get('/api/account/showcases/edit', { id: String(f.showcase.main) }));
+}
+
+const section = (name: string, pick: (s: Prepared) => unknown): RouteFixture => ({
+  access: 'showcaseAdmin',
+  prepare: settings,
+  call: (ctx, s) => ({ method: 'POST', url: `/api/account/showcases/edit/${name}`, query: main(ctx), body: pick(s) }),
+});
+
+async function agentRequest({ as }: FixtureContext): Promise<Prepared> {
+  const state = await as('shopper', get('/api/account/mlm/upload'));
+  const existing = (state.request as { id: number } | null)?.id;
+  const id = existing ?? ((await as('shopper', { method: 'POST', url: '/api/ajax', body: { action: 'createAgentRequest' } })).request as { id: number }).id;
+  return { rq: id };
+}
+
+export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
+  'GET /api/account/auth': { access: 'public', call: () => get('/api/account/auth') },
+  'POST /api/account/logout': { access: 'public', allowBanned: true, endsSession: true, call: () => ({ method: 'POST', url: '/api/account/logout', body: {} }) },
+  'GET /api/account/orders': { access: 'user', owned: true, call: ({ f }) => get('/api/account/orders', { id: String(f.order) }) },
+  'GET /api/account/showcases': { access: 'user', call: () => get('/api/account/showcases') },
+  'GET /api/account/showcases/add': { access: 'user', call: () => get('/api/account/showcases/add') },
+  'POST /api/account/showcases/add': {
+    access: 'user',
+    call: () => ({ method: 'POST', url: '/api/account/showcases/add', body: { name: 'Витрина матрицы', alias: unique('mx-') } }),
+  },
+  'POST /api/account/showcases/actions/picture': {
+    access: 'showcaseAdmin',
+    call: (ctx) => ({ method: 'POST', url: '/api/account/showcases/actions/picture', query: main(ctx), multipart: formData({}, [{ name: 'file', filename: 'p.png', type: 'image/png', data: PNG }]) }),
+  },
+  'POST /api/account/showcases/logo': {
+    access: 'showcaseAdmin',
+    call: (ctx) => ({ method: 'POST', url: '/api/account/showcases/logo', query: main(ctx), multipart: formData({}, [{ name: 'file', filename: 'l.png', type: 'image/png', data: PNG }]) }),
+  },
+  'GET /api/account/showcases/edit': { access: 'showcaseAdmin', call: (ctx) => get('/api/account/showcases/edit', main(ctx)) },
+  'GET /api/account/showcases/edit/header': { access: 'showcaseAdmin', call: (ctx) => get('/api/account/showcases/edit/header', main(ctx)) },
+  'POST /api/account/showcases/edit/header': section('header', (s) => s.header),
+  'GET /api/account/showcases/edit/home/:url': { access: 'showcaseAdmin', call: (ctx) => get('/api/account/showcases/edit/home/banner', main(ctx)) },
+  'POST /api/account/showcases/edit/home/:url': {
+    access: 'showcaseAdmin',
+    prepare: settings,
+    call: (ctx, s) => ({ method: 'POST', url: '/api/account/showcases/edit/home/banner', query: main(ctx), body: (s.home as Prepared).banner }),
+  },
+  'POST /api/account/showcases/edit/info': section('info', (s) => s.info),
+  'POST /api/account/showcases/edit/domain': section('domain', (s) => ({ alias: s.alias, domain: s.domain ?? '' })),
+  'GET /api/account/showcases/edit/catalog': { access: 'showcaseAdmin', call: (ctx) => get('/api/account/showcases/edit/catalog', main(ctx)) },
+  'POST /api/account/showcases/edit/catalog': section('catalog', (s) => s.catalog),
+  'POST /api/account/showcases/edit/contacts': section('contacts', (s) => s.contacts),
+  'GET /api/account/mlm/transfer': { access: 'user', call: () => get('/api/account/mlm/transfer') },
+  'GET /api/account/profile': { access: 'user', call: () => get('/api/account/profile') },
+  'GET /api/account/notifications': { access: 'user', call: () => get('/api/account/notifications') },
+  'GET /api/account/claims': { access: 'user', call: () => get('/api/account/claims') },
+  'GET /api/account/claims/create': {
+    access: 'user',
+    owned: true,
+    call: ({ f }) => get('/api/account/claims/create', { id: String(f.claimLines[0]!.orderId), article: f.claimLines[0]!.article }),
+  },
+  'POST /api/account/claims': {
+    access: 'user',
+    owned: true,
+    call: ({ f }) => ({
+      method: 'POST',
+      url: '/api/account/claims',
+      multipart: formData({ orderItemId: String(f.claimLines[0]!.itemId), reason: 'defect', description: 'Треснул корпус при распаковке' }),
+    }),
+  },
+  'GET /api/account/claims/:id/photos/:n': {
+    access: 'user',
+    owned: true,
+    prepare: async ({ as, f }) => {
+      const body = formData({ orderItemId: String(f.claimLines[1]!.itemId), reason: 'damaged', description: 'Упаковка пришла мятой и мокрой' }, [{ filename: 'a.png', type: 'image/png', data: PNG }]);
+      return as('shopper', { method: 'POST', url: '/api/account/claims', multipart: body });
+    },
+    call: (_ctx, p) => get(`/api/account/claims/${(p.claim as { id: number }).id}/photos/1`),
+  },
+  'GET /api/account/mlm/upload': { access: 'user', owned: true, prepare: agentRequest, call: (_ctx, p) => get('/api/account/mlm/upload', { rq: String(p.rq) }) },
+  'POST /api/account/mlm/upload': {
+    access: 'user',
+    owned: true,
+    prepare: agentRequest,
+    call: (_ctx, p) => ({ method: 'POST', url: '/api/account/mlm/upload', query: { rq: String(p.rq) }, multipart: formData({}, [{ name: 'file', filename: 'd.pdf', type: 'application/pdf', data: PDF }]) }),
+  },
+  'GET /api/account/mlm/documents/:id': {
+    access: 'user',
+    owned: true,
+    prepare: async (ctx) => {
+      const { rq } = await agentRequest(ctx);
+      const body = formData({}, [{ name: 'file', filename: 'd.pdf', type: 'application/pdf', data: PDF }]);
+      return ctx.as('shopper', { method: 'POST', url: '/api/account/mlm/upload', query: { rq: String(rq) }, multipart: body });
+    },
+    call: (_ctx, p) => get(`/api/account/mlm/documents/${(p.document as { id: number }).id}`),
+  },
+  'GET /api/account/companies': { access: 'user', call: () => get('/api/account/companies') },
+  'POST /api/account/companies': {
+    access: 'user',
+    call: () => ({ method: 'POST', url: '/api/account/companies', body: { form: 'self_employed', name: 'Иван Покупателев', inn: '500100732259' } }),
+  },
+  'GET /api/account/sale-orders': {
+    access: 'showcaseAdmin',
+    call: ({ f }) => get('/api/account/sale-orders', { id: String(f.order) }),
+  },
+  'GET /api/account/sale-orders/export.csv': {
+    access: 'showcaseAdmin',
+    call: ({ f }) => get('/api/account/sale-orders/export.csv', { from: '2026-01-01', to: '2026-03-01', showcaseId: String(f.showcase.main) }),
+  },
+};
