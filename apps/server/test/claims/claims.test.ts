@@ -1,7 +1,7 @@
 import type { Claim, ClaimForm, ClaimsResponse } from '@storefront/contract/claims';
 import { CLAIM_PHOTOS } from '@storefront/contract/claims';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claims, media } from '../../src/db/schema';
 import { one } from '../../src/db/sql';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -38,6 +38,10 @@ beforeAll(async () => {
   expect(delivered.length).toBeGreaterThanOrEqual(4);
 });
 afterAll(() => t.close());
+// Claims are rate-limited per session (10 a minute): each test files its claims from a session of its own.
+beforeEach(async () => {
+  shopper = await loginAs(t, 'shopper');
+});
 
 const form = (cookie: string | null, line: Pick<Line, 'orderId' | 'article'>) =>
   get(t.app, '/api/account/claims/create/', { cookie, query: { id: String(line.orderId), article: line.article, json: '1' } });

@@ -7,8 +7,15 @@ const fields = { auth_date: now - 10, query_id: 'AAH', user: { id: 42, first_nam
 
 describe('Telegram init data', () => {
   it('accepts data signed with the bot token', () => {
-    const verified = verifyInitData(signInitData(TOKEN, fields), TOKEN, 3600, now);
-    expect(verified).toEqual({ user: expect.objectContaining({ id: 42, first_name: 'Иван', username: 'ivan' }) as unknown, authDate: now - 10, startParam: null });
+    const signed = signInitData(TOKEN, fields);
+    const verified = verifyInitData(signed, TOKEN, 3600, now);
+    expect(verified).toEqual({
+      user: expect.objectContaining({ id: 42, first_name: 'Иван', username: 'ivan' }) as unknown,
+      authDate: now - 10,
+      startParam: null,
+      // The hash identifies this init data (logout revokes it).
+      hash: new URLSearchParams(signed).get('hash'),
+    });
   });
 
   it('uses the data-check-string of sorted key=value lines (independent of field order)', () => {
