@@ -1,25 +1,12 @@
-import type { TransferRecipient } from '@storefront/contract/bonuses';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../../app/use-notify';
-import type { ApiError } from '../../../shared/lib/api-error';
 import { formatAmount } from '../../../shared/lib/format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { errorMessageOf } from '../../../shared/ui/error-fallback';
-import { useCreateTransferMutation, useLazyFindRecipientQuery } from '../api';
+import { useCreateTransferMutation } from '../api';
 import { useBonusesT } from '../messages';
-import { checkAmount, parseBonusAmount } from '../rules';
-
-type Problems = Partial<Record<'refCode' | 'amount' | 'form', string>>;
-
-interface Pending {
-  recipient: TransferRecipient;
-  amount: number;
-  /** One key per confirmed transfer: a retried request is applied once. */
-  requestId: string;
-}
-
-const newRequestId = () => `tr-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+import { checkAmount } from '../rules';
+import { useMemberPayment, type PaymentProblems } from '../use-member-payment';
 
 /** Ref code and amount → the recipient is looked up → confirmation → the transfer. */
 export function TransferForm({ available, ownRefCode }: { available: number; ownRefCode: string }) {
@@ -27,50 +14,25 @@ export function TransferForm({ available, ownRefCode }: { available: number; own
   const intl = useIntl();
   const notify = useNotify();
   const ids = { refCode: useId(), amount: useId(), refError: useId(), amountError: useId() };
-  const [refCode, setRefCode] = useState('');
-  const [amount, setAmount] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [findRecipient, { isFetching: looking }] = useLazyFindRecipientQuery();
-  const [createTransfer, { isLoading }] = useCreateTransferMutation();
+  const [createTransfer] = useCreateTransferMutation();
   const n = (v: number) => formatAmount(v, intl.locale);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = refCode.trim().toUpperCase();
-    const found: Problems = {};
-    if (code === '') found.refCode = t('bonuses.transfer.error.refCode');
-    else if (code === ownRefCode.toUpperCase()) found.refCode = t('bonuses.transfer.error.self');
-    const amountProblem = checkAmount(amount, { minimum: 0.01, available });
-    if (amountProblem) found.amount = t(`bonuses.withdraw.error.${amountProblem}`, { min: n(0.01), available: n(available) });
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const recipient = await findRecipient(code).unwrap();
-      setPending({ recipient, amount: parseBonusAmount(amount)!, requestId: newRequestId() });
-    } catch (error) {
-      setProblems({ refCode: (error as ApiError).fields?.refCode ?? errorMessageOf(error) });
-    }
-  };
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      await createTransfer({ refCode: pending.recipient.refCode, amount: pending.amount, requestId: pending.requestId }).unwrap();
-      notify({ message: t('bonuses.transfer.done', { amount: n(pending.amount), name: pending.recipient.name }) });
-      setRefCode('');
-      setAmount('');
-    } catch (error) {
-      const fields = (error as ApiError).fields ?? {};
-      setProblems({ refCode: fields.refCode, amount: fields.amount, form: fields.refCode || fields.amount ? undefined : errorMessageOf(error) });
-    } finally {
-      setPending(null);
-    }
-  };
+  const { refCode, amount, problems, pending, busy, edit, submit, confirm, cancel } = useMemberPayment({
+    keyPrefix: 'tr',
+    check: (code, typed) => {
+      const found: PaymentProblems = {};
+      if (code === '') found.refCode = t('bonuses.transfer.error.refCode');
+      else if (code === ownRefCode.toUpperCase()) found.refCode = t('bonuses.transfer.error.self');
+      const amountProblem = checkAmount(typed, { minimum: 0.01, available });
+      if (amountProblem) found.amount = t(`bonuses.withdraw.error.${amountProblem}`, { min: n(0.01), available: n(available) });
+      return found;
+    },
+    send: (p) => createTransfer({ refCode: p.recipient.refCode, amount: p.amount, requestId: p.requestId }).unwrap(),
+    onDone: (p) => notify({ message: t('bonuses.transfer.done', { amount: n(p.amount), name: p.recipient.name }) }),
+  });
 
   return (
     <>
-      <form className="bonus-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className="bonus-form" onSubmit={(e) => void submit(e)} noValidate>
         <label className="bonus-field">
           <span className="bonus-field__label">{t('bonuses.transfer.refCode')}</span>
           <input
@@ -82,10 +44,7 @@ export function TransferForm({ available, ownRefCode }: { available: number; own
             value={refCode}
             aria-invalid={problems.refCode ? true : undefined}
             aria-describedby={problems.refCode ? ids.refError : undefined}
-            onChange={(e) => {
-              setRefCode(e.target.value);
-              setProblems({ ...problems, refCode: undefined, form: undefined });
-            }}
+            onChange={(e) => edit('refCode', e.target.value)}
           />
         </label>
         {problems.refCode ? <p id={ids.refError} className="bonus-field__error" role="alert">{problems.refCode}</p> : null}
@@ -99,15 +58,12 @@ export function TransferForm({ available, ownRefCode }: { available: number; own
             value={amount}
             aria-invalid={problems.amount ? true : undefined}
             aria-describedby={problems.amount ? ids.amountError : undefined}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setProblems({ ...problems, amount: undefined, form: undefined });
-            }}
+            onChange={(e) => edit('amount', e.target.value)}
           />
         </label>
         {problems.amount ? <p id={ids.amountError} className="bonus-field__error" role="alert">{problems.amount}</p> : null}
         {problems.form ? <p className="bonus-field__error" role="alert">{problems.form}</p> : null}
-        <button type="submit" className="button button--primary bonus-form__submit" disabled={looking || isLoading || available <= 0}>
+        <button type="submit" className="button button--primary bonus-form__submit" disabled={busy || available <= 0}>
           {t('bonuses.transfer.next')}
         </button>
       </form>
@@ -117,7 +73,7 @@ export function TransferForm({ available, ownRefCode }: { available: number; own
         acceptLabel={t('bonuses.transfer.confirm.accept')}
         cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
         onAccept={() => void confirm()}
-        onCancel={() => setPending(null)}
+        onCancel={cancel}
       >
         {pending ? (
           <p>{t('bonuses.transfer.confirm.text', { amount: n(pending.amount), name: pending.recipient.name, refCode: `\u2066${pending.recipient.refCode}\u2069` })}</p>
