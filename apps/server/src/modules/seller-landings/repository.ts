@@ -1,6 +1,6 @@
 import type { SellerLanding } from '@storefront/contract/seller';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { LandingBlock } from '../../db/schema';
 import { one, rows } from '../../db/sql';
 import { PUBLIC_LANDING } from '../landings/service';
@@ -76,11 +76,12 @@ export async function deleteLanding(db: Db, showcaseId: number, id: number): Pro
   return (await one<{ id: number }>(db, sql`delete from landings where showcase_id = ${showcaseId} and id = ${id} returning id`)) !== undefined;
 }
 
-/** Positions follow the given order; ids of other showcases are ignored by the showcase filter. */
-export async function reorder(db: Db, showcaseId: number, ids: number[]): Promise<void> {
+/** Sets the order of this showcase's landings; how many of the ids were its own (the caller refuses the others). */
+export async function reorder(db: Db | Tx, showcaseId: number, ids: number[]): Promise<number> {
   const values = sql.join(ids.map((id, i) => sql`(${id}::int, ${i}::int)`), sql`, `);
-  await db.execute(sql`update landings l set position = v.pos, updated_at = now() from (values ${values}) as v(id, pos)
-    where l.id = v.id and l.showcase_id = ${showcaseId}`);
+  const updated = await rows<{ id: number }>(db, sql`update landings l set position = v.pos, updated_at = now() from (values ${values}) as v(id, pos)
+    where l.id = v.id and l.showcase_id = ${showcaseId} returning l.id`);
+  return updated.length;
 }
 
 export function picturesOf(db: Db, showcaseId: number, mediaIds: number[]): Promise<Array<{ id: number; path: string }>> {

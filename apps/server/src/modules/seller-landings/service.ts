@@ -63,7 +63,12 @@ export async function deleteLanding(db: Db, showcaseId: number, id: number): Pro
   if (!(await repo.deleteLanding(db, showcaseId, id))) throw new AppError('NOT_FOUND');
 }
 
-export const reorderLandings = repo.reorder;
+/** All or nothing: an id that is not one of this showcase's landings (another showcase's, deleted, unknown) is 404. */
+export async function reorderLandings(db: Db, showcaseId: number, ids: number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    if ((await repo.reorder(tx, showcaseId, ids)) !== new Set(ids).size) throw new AppError('NOT_FOUND');
+  });
+}
 
 export async function storePicture(db: Db, showcaseId: number, ownerId: number, image: { bytes: Buffer; type: ImageType }) {
   const name = `${randomBytes(8).toString('hex')}.${EXTENSION[image.type]}`;
