@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { demoLogin } from './helpers';
 
 /** A real 2×2 PNG, made here so that the test carries no binary fixture. */
 function tinyPng(): Buffer {
@@ -29,14 +30,8 @@ function tinyPng(): Buffer {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function loginAsShopper(page: Page) {
-  await page.goto('/test');
-  await page.getByRole('button', { name: 'Войти как Иван Покупателев' }).click();
-  await expect(page.getByText('Вы вошли как Иван Покупателев')).toBeVisible();
-}
-
 test('the shopper edits the profile, reads notifications and makes a claim with a photo on a delivered order', async ({ page }) => {
-  await loginAsShopper(page);
+  await demoLogin(page, 'Иван Покупателев');
 
   // Profile: the edit is saved and still there after a reload.
   await page.goto('/account/profile');

@@ -1,5 +1,6 @@
 import type { BonusTransactionsResponse, WithdrawBonusesData } from '@storefront/contract/bonuses';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addFromCatalog, demoLogin } from './helpers';
 
 /**
  * Issue 6 journey: A shares a link → anonymous B opens it, becomes a member, orders and pays → A's bonuses screen shows
@@ -8,12 +9,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * screen, in the footer and in the API.
  */
 const HEADERS = { 'x-storefront-client': '1', 'content-type': 'application/json' };
-
-async function demoLogin(page: Page, name: string): Promise<void> {
-  await page.goto('/test');
-  await page.getByRole('button', { name: `Войти как ${name}` }).click();
-  await expect(page.getByText(`Вы вошли как ${name}`)).toBeVisible();
-}
 
 async function bonuses(request: APIRequestContext): Promise<BonusTransactionsResponse> {
   return (await request.get('/api/tg?json=1&method=getClientBonusTransactions&page=0')).json() as Promise<BonusTransactionsResponse>;
@@ -29,14 +24,7 @@ async function registerInPage(page: Page, name: string): Promise<void> {
 }
 
 async function orderAndPayByCard(page: Page): Promise<void> {
-  await page.goto('/catalog');
-  await page.getByRole('link', { name: /Электроника/ }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
-  const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: 'В корзину' }) }).first();
-  const name = (await card.getByRole('heading').innerText()).trim();
-  const pinned = page.locator('article.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await pinned.getByRole('button', { name: 'В корзину' }).click();
-  await expect(pinned.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
+  await addFromCatalog(page);
   await page.goto('/order');
   await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
@@ -64,7 +52,10 @@ test('a shared link turns a friend\'s paid order into pending bonuses, then a wi
   // B: anonymous, opens A's link, becomes a member, orders and pays by card.
   const buyerContext = await browser.newContext();
   const pageB = await buyerContext.newPage();
+  // The referral context is stored by the startup call: register only once it has answered.
+  const started = pageB.waitForResponse((r) => r.url().includes('/api/startup') && r.request().method() === 'POST');
   await pageB.goto(link);
+  expect((await started).ok()).toBe(true);
   await expect(pageB.getByRole('contentinfo')).toContainText('Сарафан Маркет');
   await registerInPage(pageB, `Друг ${Date.now().toString(36)}`);
   await orderAndPayByCard(pageB);

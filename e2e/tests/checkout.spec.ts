@@ -1,25 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Adds the first in-stock card of a category page to the cart and returns its name. */
-async function addFromCatalog(page: Page): Promise<string> {
-  await page.goto('/catalog');
-  // A full load of the category page, so every card on it is the category's (no list left over from /catalog).
-  const href = await page.getByRole('link', { name: /Электроника/ }).first().getAttribute('href');
-  await page.goto(href ?? '/catalog');
-  await expect(page.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
-  const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: 'В корзину' }) }).first();
-  const name = (await card.getByRole('heading').innerText()).trim();
-  const pinned = page.locator('article.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await pinned.getByRole('button', { name: 'В корзину' }).click();
-  await expect(pinned.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
-  return name;
-}
-
-async function demoLogin(page: Page) {
-  await page.goto('/test');
-  await page.getByRole('button', { name: 'Войти как Иван Покупателев' }).click();
-  await expect(page.getByText('Вы вошли как Иван Покупателев')).toBeVisible();
-}
+import { addFromCatalog, demoLogin } from './helpers';
 
 /** The address field with a suggestion chosen: "Тверская" → the street, then the house. */
 async function chooseAddress(page: Page) {
@@ -73,7 +53,7 @@ test('anonymous cart → demo login → checkout with an address suggestion → 
 });
 
 test('pay on delivery: the order goes to assembling and the success page says how to pay', async ({ page }) => {
-  await demoLogin(page);
+  await demoLogin(page, 'Иван Покупателев');
   await addFromCatalog(page);
   await page.goto('/order');
   await page.getByRole('textbox', { name: 'Телефон' }).fill('8 912 345 67 89');
@@ -94,7 +74,7 @@ test('pay on delivery: the order goes to assembling and the success page says ho
 });
 
 test('a declined card payment leaves the order payable, and paying again works', async ({ page }) => {
-  await demoLogin(page);
+  await demoLogin(page, 'Иван Покупателев');
   await addFromCatalog(page);
   await page.goto('/order');
   await page.getByRole('textbox', { name: 'Телефон' }).fill('+79123456789');

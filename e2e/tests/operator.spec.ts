@@ -1,19 +1,14 @@
 import type { WithdrawBonusesData } from '@storefront/contract/bonuses';
 import type { OperatorShowcasesResponse } from '@storefront/contract/operator';
 import type { StartupConfig } from '@storefront/contract/startup';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demoLogin } from './helpers';
 
 /**
  * Issue 5 operator console: the operator opens the console from the account, blocks and unblocks the sport showcase
  * (its public startup follows), and pays a withdrawal a member requested.
  */
 const HEADERS = { 'x-storefront-client': '1', 'content-type': 'application/json' };
-
-async function demoLogin(page: Page, name: string): Promise<void> {
-  await page.goto('/test');
-  await page.getByRole('button', { name: `Войти как ${name}` }).click();
-  await expect(page.getByText(`Вы вошли как ${name}`)).toBeVisible();
-}
 
 /** What anyone opening the showcase sees first (a fresh anonymous session). */
 async function publicState(request: APIRequestContext, showcaseId: number): Promise<Pick<StartupConfig, 'showcaseStateId' | 'isBanned'>> {

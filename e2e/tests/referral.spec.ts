@@ -45,7 +45,10 @@ test('a shared link brings a new member into the referrer\'s tree', async ({ bro
   const other = await browser.newContext();
   try {
     const pageB = await other.newPage();
+    // The referral context is stored by the startup call: register only once it has answered.
+    const started = pageB.waitForResponse((r) => r.url().includes('/api/startup') && r.request().method() === 'POST');
     await pageB.goto(link);
+    expect((await started).ok()).toBe(true);
     await expect(pageB.getByRole('contentinfo')).toContainText('Сарафан Маркет');
     await registerInPage(pageB, name);
   } finally {

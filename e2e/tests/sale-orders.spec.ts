@@ -1,29 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addFromCatalog, demoLogin } from './helpers';
 
 /**
  * Issue 5 journey: a shopper orders with payment on delivery → the showcase's admin finds it under "Заказы"
  * (menu header), ships it with a tracking number → the buyer sees "В доставке", the tracking number and a
  * notification; the admin's CSV export of the period holds the order.
  */
-async function demoLogin(page: Page, name: string): Promise<void> {
-  await page.goto('/test');
-  await page.getByRole('button', { name: `Войти как ${name}` }).click();
-  await expect(page.getByText(`Вы вошли как ${name}`)).toBeVisible();
-}
-
-/** Puts the first in-stock product of a category into the cart through the catalogue. */
-async function addFromCatalog(page: Page): Promise<void> {
-  await page.goto('/catalog');
-  const href = await page.getByRole('link', { name: /Электроника/ }).first().getAttribute('href');
-  await page.goto(href ?? '/catalog');
-  await expect(page.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
-  const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: 'В корзину' }) }).first();
-  const name = (await card.getByRole('heading').innerText()).trim();
-  const pinned = page.locator('article.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await pinned.getByRole('button', { name: 'В корзину' }).click();
-  await expect(pinned.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
-}
-
 /** Places the cart as a pay-on-delivery order from inside the page (same origin, CSRF header), as the checkout does. */
 async function placePayOnDelivery(page: Page): Promise<{ id: number; number: string }> {
   const res = await page.evaluate(async () => {
@@ -76,7 +58,7 @@ test('a showcase admin ships a sale order with a tracking number and the buyer s
   await dialog.getByRole('textbox', { name: 'Трек-номер' }).fill('RP123456789RU');
   await dialog.getByRole('button', { name: 'Отправить' }).click();
   await expect(dialog).toBeHidden();
-  await expect(seller.locator('.sale-detail__head').getByText('Отправлен')).toBeVisible();
+  await expect(seller.locator('.order-detail__head').getByText('Отправлен')).toBeVisible();
   await expect(seller.getByText('Трек-номер: RP123456789RU')).toBeVisible();
   await expect(actions.getByRole('button')).toHaveText(['Отметить доставленным']);
 

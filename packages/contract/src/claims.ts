@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { kopecks } from './catalog';
-import { ORDER_STATUSES } from './orders';
+import { ORDER_STATUSES, orderLineBaseSchema } from './orders';
 
 /** Claim lifecycle: new → in_review → approved | rejected (approved makes the order 'returned'). */
 export const CLAIM_STATUSES = ['new', 'in_review', 'approved', 'rejected'] as const;
@@ -23,18 +22,11 @@ export const CLAIM_DESCRIPTION = { min: 10, max: 2000 } as const;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const claimLineSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  name: z.string(),
-  article: z.string(),
-  price: kopecks,
-  quantity: z.number().int(),
-  picture: z.string().nullable(),
-});
+export const claimLineSchema = orderLineBaseSchema;
 export type ClaimLine = z.infer<typeof claimLineSchema>;
 
-export const claimSchema = z.object({
+/** What every view of a claim shows (the buyer's here, the operator's in contract/operator). */
+export const claimCoreSchema = z.object({
   id: z.number().int(),
   status: z.enum(CLAIM_STATUSES),
   reason: z.enum(CLAIM_REASONS),
@@ -42,6 +34,9 @@ export const claimSchema = z.object({
   /** The seller's or operator's answer, once given. */
   answer: z.string().nullable(),
   createdAt: z.string(),
+});
+
+export const claimSchema = claimCoreSchema.extend({
   updatedAt: z.string(),
   order: z.object({ id: z.number().int(), number: z.string() }),
   line: claimLineSchema,

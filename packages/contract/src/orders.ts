@@ -57,7 +57,8 @@ export const checkoutInfoSchema = z.object({
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
 
-export const orderLineSchema = z.object({
+/** One line of an order as bought: what the buyer, the seller and a claim all show. */
+export const orderLineBaseSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   name: z.string(),
@@ -65,13 +66,18 @@ export const orderLineSchema = z.object({
   price: kopecks,
   quantity: z.number().int(),
   picture: z.string().nullable(),
+});
+export type OrderLineBase = z.infer<typeof orderLineBaseSchema>;
+
+export const orderLineSchema = orderLineBaseSchema.extend({
   /** A claim can be made on this line (delivered or completed order, none open yet). */
   claimable: z.boolean(),
 });
 
 export const orderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), note: z.string() });
 
-export const orderSchema = z.object({
+/** What every view of an order starts with: the buyer's order and the seller's sale order. */
+export const orderHeadSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -79,6 +85,9 @@ export const orderSchema = z.object({
   showcaseName: z.string(),
   createdAt: z.string(),
   paymentSystemId: z.number().int(),
+});
+
+export const orderSchema = orderHeadSchema.extend({
   payment: z.object({ status: z.enum(PAYMENT_STATUSES), confirmationUrl: z.string().nullable() }).nullable(),
   goodsTotal: kopecks,
   bonusNetworkSpent: kopecks,

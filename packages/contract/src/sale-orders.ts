@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { kopecks } from './catalog';
-import { buyerOrderActionSchema, ORDER_STATUSES, orderEventSchema } from './orders';
+import { buyerOrderActionSchema, ORDER_STATUSES, orderEventSchema, orderHeadSchema, orderLineBaseSchema } from './orders';
 import { SALE_ORDERS_EXPORT_MAX_DAYS, SELLER_ACTIONS, TRACKING_NUMBER_PATTERN } from './sale-order-rules';
 
 export * from './sale-order-rules';
@@ -56,14 +56,7 @@ export type SellerOrderActionBody = z.input<typeof sellerOrderActionSchema>;
 
 export const saleOrderBuyerSchema = z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() });
 
-export const saleOrderListItemSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  showcaseId: z.number().int(),
-  showcaseName: z.string(),
-  createdAt: z.string(),
-  paymentSystemId: z.number().int(),
+export const saleOrderListItemSchema = orderHeadSchema.extend({
   buyerName: z.string(),
   itemsCount: z.number().int(),
   total: kopecks,
@@ -71,15 +64,8 @@ export const saleOrderListItemSchema = z.object({
 });
 export type SaleOrderListItem = z.infer<typeof saleOrderListItemSchema>;
 
-export const saleOrderLineSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  name: z.string(),
-  article: z.string(),
-  price: kopecks,
-  quantity: z.number().int(),
-  picture: z.string().nullable(),
-});
+/** The seller sees the lines as bought, without the buyer's claim flag. */
+export const saleOrderLineSchema = orderLineBaseSchema;
 
 export const saleOrderSchema = saleOrderListItemSchema.extend({
   buyer: saleOrderBuyerSchema,

@@ -2,11 +2,14 @@ import type { Order } from '@storefront/contract/orders';
 import type { SaleOrder, SellerOrderActionBody } from '@storefront/contract/sale-orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { one } from '../../src/db/sql';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
-import { addToCart, createBuyer, placeOrder, validBody, type TestProduct } from '../orders/order-helpers';
+import { loginAs } from '../helpers/login';
+import { addToCart, createBuyer, placeOrder, productsInStock, validBody, type TestProduct } from '../orders/order-helpers';
 
 /** A fresh buyer places an order on the default showcase (main) and gets it back with their session. */
 export async function placedOrder(app: FastifyInstance, db: Db, product: TestProduct, paymentSystemId: 1 | 2 = 2, over: Parameters<typeof validBody>[0] = {}) {
@@ -38,4 +41,31 @@ export async function orderSnapshot(db: Db): Promise<string> {
     'stock', (select sum(stock) from products)
   )::text as v`);
   return row?.v ?? '';
+}
+
+/** Both sellers' sessions and the demo showcases, on a fresh app. */
+export interface SaleSuite {
+  t: TestApp;
+  /** Алексей Продавцов: admin of main. */
+  aleksey: string;
+  /** Марина: admin of sport. */
+  marina: string;
+  mainId: number;
+  sportId: number;
+  products: TestProduct[];
+}
+
+/** Registers the suite's beforeAll/afterAll; the fields are set once beforeAll has run. */
+export function saleSuite(productCount: number, minStock: number): SaleSuite {
+  const fx = {} as SaleSuite;
+  beforeAll(async () => {
+    fx.t = await createTestApp();
+    fx.aleksey = await loginAs(fx.t, 'showcaseAdmin');
+    fx.marina = await loginAs(fx.t, 'sportAdmin');
+    fx.mainId = (await showcaseByAlias(fx.t.database.db, 'main')).id;
+    fx.sportId = (await showcaseByAlias(fx.t.database.db, 'sport')).id;
+    fx.products = await productsInStock(fx.t.database.db, fx.mainId, productCount, minStock);
+  });
+  afterAll(() => fx.t.close());
+  return fx;
 }

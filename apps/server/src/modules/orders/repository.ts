@@ -6,10 +6,10 @@ import type { OrderContact, OrderDelivery } from '../../db/schema';
 
 type Conn = Db | Tx;
 
-export interface OrderRow {
+/** The columns of an order that the buyer's and the seller's views share. */
+export interface OrderBaseRow {
   id: number;
   number: string;
-  userId: number;
   showcaseId: number;
   showcaseName: string;
   status: OrderStatus;
@@ -23,6 +23,10 @@ export interface OrderRow {
   total: number;
   trackingNumber: string | null;
   createdAt: Date | string;
+}
+
+export interface OrderRow extends OrderBaseRow {
+  userId: number;
 }
 
 export interface ItemRow {

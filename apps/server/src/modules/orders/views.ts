@@ -1,9 +1,27 @@
-import type { Order } from '@storefront/contract/orders';
+import type { Order, OrderLineBase } from '@storefront/contract/orders';
 import type { Db, Tx } from '../../db/client';
 import { BUYER_CANCELLABLE } from './lifecycle';
 import * as repo from './repository';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+export const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** What every view of an order starts with, the buyer's and the seller's. */
+export const orderHead = (o: repo.OrderBaseRow) => ({
+  id: o.id,
+  number: o.number,
+  status: o.status,
+  showcaseId: o.showcaseId,
+  showcaseName: o.showcaseName,
+  createdAt: iso(o.createdAt),
+  paymentSystemId: o.paymentSystemId,
+});
+
+/** A line as bought (without the buyer's claim flag). */
+export const lineView = (i: repo.ItemRow): OrderLineBase => ({
+  id: i.id, productId: i.productId, name: i.name, article: i.article, price: i.price, quantity: i.quantity, picture: i.picture,
+});
+
+export const eventView = (e: repo.EventRow) => ({ status: e.toStatus, at: iso(e.createdAt), note: e.note });
 
 /** Contract shape of orders (with lines, events and the latest payment), in the order given. */
 export async function orderViews(db: Db | Tx, orders: readonly repo.OrderRow[]): Promise<Order[]> {
@@ -17,13 +35,7 @@ export async function orderViews(db: Db | Tx, orders: readonly repo.OrderRow[]):
     const unpaid = o.status === 'awaiting_payment' && payment?.status !== 'succeeded';
     const claimableStatus = o.status === 'delivered' || o.status === 'completed';
     return {
-      id: o.id,
-      number: o.number,
-      status: o.status,
-      showcaseId: o.showcaseId,
-      showcaseName: o.showcaseName,
-      createdAt: iso(o.createdAt),
-      paymentSystemId: o.paymentSystemId,
+      ...orderHead(o),
       payment: payment ? { status: payment.status, confirmationUrl: unpaid && payment.status === 'pending' ? payment.confirmationUrl : null } : null,
       goodsTotal: o.goodsTotal,
       bonusNetworkSpent: o.bonusNetworkSpent,
@@ -33,17 +45,8 @@ export async function orderViews(db: Db | Tx, orders: readonly repo.OrderRow[]):
       delivery: { method: o.delivery.method, city: o.delivery.city, address: o.delivery.address },
       comment: o.comment,
       trackingNumber: o.trackingNumber,
-      lines: items.filter((i) => i.orderId === o.id).map((i) => ({
-        id: i.id,
-        productId: i.productId,
-        name: i.name,
-        article: i.article,
-        price: i.price,
-        quantity: i.quantity,
-        picture: i.picture,
-        claimable: claimableStatus && !i.claimed,
-      })),
-      events: events.filter((e) => e.orderId === o.id).map((e) => ({ status: e.toStatus, at: iso(e.createdAt), note: e.note })),
+      lines: items.filter((i) => i.orderId === o.id).map((i) => ({ ...lineView(i), claimable: claimableStatus && !i.claimed })),
+      events: events.filter((e) => e.orderId === o.id).map(eventView),
       canCancel: BUYER_CANCELLABLE.includes(o.status),
       canPay: o.paymentSystemId === 1 && unpaid,
     };

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@storefront/contract/orders';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
-import type { OrderContact, OrderDelivery } from '../../db/schema';
+import type { OrderBaseRow } from '../orders/repository';
 
 /** SQL of the sale orders screens. Every query is limited to the showcase ids the caller checked. */
 
@@ -43,24 +43,9 @@ function where(f: SaleOrderFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-export interface SaleOrderRow {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  showcaseId: number;
-  showcaseName: string;
+export interface SaleOrderRow extends OrderBaseRow {
   showcaseStateId: number;
-  createdAt: Date | string;
-  paymentSystemId: number;
-  contact: OrderContact;
-  delivery: OrderDelivery;
-  comment: string;
   itemsCount: number;
-  goodsTotal: number;
-  bonusNetworkSpent: number;
-  bonusLocalSpent: number;
-  total: number;
-  trackingNumber: string | null;
 }
 
 const COLUMNS = sql`o.id, o.number, o.status, o.showcase_id as "showcaseId", s.name as "showcaseName", s.state_id as "showcaseStateId",
@@ -93,22 +78,8 @@ export function lockOrderShowcase(tx: Tx, orderId: number): Promise<{ showcaseId
     select showcase_id as "showcaseId", status, payment_system_id as "paymentSystemId" from orders where id = ${orderId} for update`);
 }
 
-export interface ExportRow {
-  number: string;
-  createdAt: Date | string;
-  showcaseName: string;
-  status: OrderStatus;
-  paymentSystemId: number;
-  contact: OrderContact;
-  delivery: OrderDelivery;
-  comment: string;
-  lines: string;
-  goodsTotal: number;
-  bonusNetworkSpent: number;
-  bonusLocalSpent: number;
-  total: number;
-  trackingNumber: string | null;
-}
+/** An order of the export, with its lines folded into one text. */
+export type ExportRow = Omit<OrderBaseRow, 'id' | 'showcaseId'> & { lines: string };
 
 /** Every order of the period (oldest first) with its lines folded into one text, for the CSV export. */
 export function exportRows(db: Conn, f: SaleOrderFilters): Promise<ExportRow[]> {

@@ -11,25 +11,12 @@ import type { CurrentUser } from '../../lib/request-context';
 import { transitionTx } from '../orders/lifecycle';
 import { STATUS_LABEL } from '../orders/messages';
 import { eventsOf, itemsOf, latestPayments } from '../orders/repository';
+import { eventView, lineView, orderHead } from '../orders/views';
 import { saleOrdersCsv } from './csv';
 import * as repo from './repository';
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function listItem(o: repo.SaleOrderRow): SaleOrderListItem {
-  return {
-    id: o.id,
-    number: o.number,
-    status: o.status,
-    showcaseId: o.showcaseId,
-    showcaseName: o.showcaseName,
-    createdAt: iso(o.createdAt),
-    paymentSystemId: o.paymentSystemId,
-    buyerName: o.contact.name,
-    itemsCount: o.itemsCount,
-    total: o.total,
-    trackingNumber: o.trackingNumber,
-  };
+  return { ...orderHead(o), buyerName: o.contact.name, itemsCount: o.itemsCount, total: o.total, trackingNumber: o.trackingNumber };
 }
 
 /**
@@ -74,12 +61,12 @@ export async function saleOrder(db: Db, user: CurrentUser, orderId: number): Pro
     buyer: { name: row.contact.name, phone: row.contact.phone, email: row.contact.email || null },
     delivery: { method: row.delivery.method, city: row.delivery.city, address: row.delivery.address },
     comment: row.comment,
-    lines: items.map((i) => ({ id: i.id, productId: i.productId, name: i.name, article: i.article, price: i.price, quantity: i.quantity, picture: i.picture })),
+    lines: items.map(lineView),
     goodsTotal: row.goodsTotal,
     bonusNetworkSpent: row.bonusNetworkSpent,
     bonusLocalSpent: row.bonusLocalSpent,
     paymentStatus: payment?.status ?? null,
-    events: events.map((e) => ({ status: e.toStatus, at: iso(e.createdAt), note: e.note })),
+    events: events.map(eventView),
     // A blocked showcase is frozen: its orders can be read, not moved.
     actions: frozen ? [] : sellerActionsFor(row),
   };

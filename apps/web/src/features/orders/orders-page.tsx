@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { OrderDetailLayout } from '../../shared/commerce/order-view';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { formatDate, formatTime } from '../../shared/lib/format';
 import { BackLink } from '../../shared/ui/back-link';
@@ -50,19 +51,20 @@ function OrderDetail({ id }: { id: number }) {
   if (!order) return <PageLoader />;
   const placed = new Date(order.createdAt);
   return (
-    <article className="orders-page order-detail" aria-labelledby="order-title">
-      {back}
-      <header className="order-detail__head">
-        <h1 id="order-title" className="orders-page__title">{t('orders.number', { number: order.number })}</h1>
-        <OrderStatusBadge status={order.status} />
-        <p className="order-detail__meta">{t('orders.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}</p>
-      </header>
+    <OrderDetailLayout
+      labelId="order-title"
+      back={back}
+      title={t('orders.number', { number: order.number })}
+      titleClassName="orders-page__title"
+      status={<OrderStatusBadge status={order.status} />}
+      meta={<>{t('orders.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}</>}
+    >
       <OrderActions order={order} />
       <OrderLines order={order} />
       <OrderSums order={order} />
       <OrderDelivery order={order} />
       <OrderHistory order={order} />
-    </article>
+    </OrderDetailLayout>
   );
 }
 

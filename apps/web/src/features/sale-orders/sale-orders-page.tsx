@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@storefront/contract/orders';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { OrderDetailLayout } from '../../shared/commerce/order-view';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { formatDate, formatTime } from '../../shared/lib/format';
 import { BackLink } from '../../shared/ui/back-link';
@@ -68,7 +69,7 @@ function SaleOrdersList() {
     body = (
       <>
         <p className="sale-page__found" role="status">{t('sale.found', { count: data.pager.total })}</p>
-        <ul className="sale-page__list" aria-label={t('sale.list')} aria-busy={isFetching || undefined}>
+        <ul className="orders-page__list" aria-label={t('sale.list')} aria-busy={isFetching || undefined}>
           {data.orders.map((order) => <li key={order.id}><SaleOrderCard order={order} showShowcase={data.showcases.length > 1} /></li>)}
         </ul>
         <Pagination page={data.pager.currentPage + 1} totalPages={data.pager.totalPages} onChange={(page) => update({ page: page > 1 ? page : undefined })} />
@@ -77,7 +78,7 @@ function SaleOrdersList() {
   }
 
   return (
-    <section className="sale-page seller" aria-labelledby="sale-title">
+    <section className="orders-page seller" aria-labelledby="sale-title">
       <h1 id="sale-title" className="seller__title">{t('sale.title')}</h1>
       <SaleOrdersFilters filter={filter} showcases={data?.showcases ?? []} onChange={update} onReset={() => setParams(new URLSearchParams(), { replace: true })} />
       {data && data.showcases.length > 0 && !badPeriod ? <ExportLink filter={filter} /> : null}
@@ -91,24 +92,25 @@ function SaleOrderDetail({ id }: { id: number }) {
   const { data: order, error, refetch } = useSaleOrderQuery(id);
   const back = <BackLink to={paths.saleOrders}>{t('sale.back')}</BackLink>;
   if (error && 'status' in error && error.status === 404) {
-    return <div className="sale-page">{back}<ScreenState title={t('sale.notFound.title')} text={t('sale.notFound.text')} /></div>;
+    return <div className="orders-page">{back}<ScreenState title={t('sale.notFound.title')} text={t('sale.notFound.text')} /></div>;
   }
-  if (error) return <div className="sale-page">{back}<ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /></div>;
+  if (error) return <div className="orders-page">{back}<ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /></div>;
   if (!order) return <PageLoader />;
   const placed = new Date(order.createdAt);
   return (
-    <article className="sale-page sale-detail" aria-labelledby="sale-order-title">
-      {back}
-      <header className="sale-detail__head">
-        <h1 id="sale-order-title" className="seller__title">{t('sale.number', { number: order.number })}</h1>
-        <SaleStatusBadge status={order.status} />
-        <p className="sale-detail__meta">{t('sale.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}</p>
-      </header>
+    <OrderDetailLayout
+      labelId="sale-order-title"
+      back={back}
+      title={t('sale.number', { number: order.number })}
+      titleClassName="seller__title"
+      status={<SaleStatusBadge status={order.status} />}
+      meta={<>{t('sale.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}</>}
+    >
       <SellerActions order={order} />
       <SaleOrderBuyer order={order} />
       <SaleOrderLines order={order} />
       <SaleOrderHistory order={order} />
-    </article>
+    </OrderDetailLayout>
   );
 }
 

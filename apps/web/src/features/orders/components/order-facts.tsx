@@ -1,41 +1,28 @@
 import type { Order } from '@storefront/contract/orders';
-import { useIntl } from 'react-intl';
-import { formatPrice } from '../../../shared/commerce/price';
-import { formatDate, formatTime } from '../../../shared/lib/format';
+import { OrderHistoryList, OrderSection, OrderSumsList } from '../../../shared/commerce/order-view';
 import { useOrdersT } from '../messages';
 import { OrderStatusBadge } from './status-badge';
 
 export function OrderSums({ order }: { order: Order }) {
   const t = useOrdersT();
-  const { locale } = useIntl();
-  const rows: Array<[string, number, boolean?]> = [[t('orders.sums.goods'), order.goodsTotal]];
-  if (order.bonusNetworkSpent > 0) rows.push([t('orders.sums.bonusNetwork'), -order.bonusNetworkSpent]);
-  if (order.bonusLocalSpent > 0) rows.push([t('orders.sums.bonusLocal'), -order.bonusLocalSpent]);
-  rows.push([t('orders.sums.total'), order.total, true]);
   return (
-    <section className="order-section" aria-labelledby="order-sums-title">
-      <h2 id="order-sums-title" className="order-section__title">{t('orders.sums')}</h2>
-      <dl className="order-sums">
-        {rows.map(([label, amount, total]) => (
-          <div key={label} className={`order-sums__row${total ? ' order-sums__row--total' : ''}`}>
-            <dt>{label}</dt>
-            <dd dir="ltr">{formatPrice(amount, locale)}</dd>
-          </div>
-        ))}
-      </dl>
+    <OrderSection id="order-sums-title" title={t('orders.sums')}>
+      <OrderSumsList
+        order={order}
+        labels={{ goods: t('orders.sums.goods'), bonusNetwork: t('orders.sums.bonusNetwork'), bonusLocal: t('orders.sums.bonusLocal'), total: t('orders.sums.total') }}
+      />
       <p className="order-section__text">
         {t('orders.payment.title')}: {t(`orders.payment.system.${order.paymentSystemId === 1 ? 1 : 2}` as const)}
         {order.payment ? `, ${t(`orders.payment.${order.payment.status}` as const)}` : null}
       </p>
-    </section>
+    </OrderSection>
   );
 }
 
 export function OrderDelivery({ order }: { order: Order }) {
   const t = useOrdersT();
   return (
-    <section className="order-section" aria-labelledby="order-delivery-title">
-      <h2 id="order-delivery-title" className="order-section__title">{t('orders.delivery')}</h2>
+    <OrderSection id="order-delivery-title" title={t('orders.delivery')}>
       <p className="order-section__text">
         {t(`orders.delivery.${order.delivery.method}` as const)}: {order.delivery.city}, {order.delivery.address}
       </p>
@@ -51,27 +38,15 @@ export function OrderDelivery({ order }: { order: Order }) {
           <p className="order-section__text">{order.comment}</p>
         </>
       ) : null}
-    </section>
+    </OrderSection>
   );
 }
 
 export function OrderHistory({ order }: { order: Order }) {
   const t = useOrdersT();
   return (
-    <section className="order-section" aria-labelledby="order-history-title">
-      <h2 id="order-history-title" className="order-section__title">{t('orders.history')}</h2>
-      <ol className="order-history">
-        {order.events.map((event, i) => {
-          const at = new Date(event.at);
-          return (
-            <li key={`${event.at}-${i}`} className="order-history__event">
-              <OrderStatusBadge status={event.status} />
-              <time dateTime={event.at} className="order-history__time">{formatDate(at)} {formatTime(at)}</time>
-              {event.note ? <p className="order-history__note">{event.note}</p> : null}
-            </li>
-          );
-        })}
-      </ol>
-    </section>
+    <OrderSection id="order-history-title" title={t('orders.history')}>
+      <OrderHistoryList events={order.events} badge={(status) => <OrderStatusBadge status={status} />} />
+    </OrderSection>
   );
 }

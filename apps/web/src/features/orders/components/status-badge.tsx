@@ -1,19 +1,10 @@
 import type { OrderStatus } from '@storefront/contract/orders';
+import { LATER_STATUS_TONE, OrderStatusBadge as StatusBadge, type StatusTone } from '../../../shared/commerce/order-view';
 import { useOrdersT } from '../messages';
 
-const TONE: Record<OrderStatus, 'info' | 'progress' | 'success' | 'muted' | 'danger'> = {
-  new: 'info',
-  awaiting_payment: 'danger',
-  paid: 'progress',
-  assembling: 'progress',
-  shipped: 'progress',
-  delivered: 'success',
-  completed: 'success',
-  cancelled: 'muted',
-  returned: 'muted',
-};
+const TONE: Record<OrderStatus, StatusTone> = { new: 'info', awaiting_payment: 'danger', paid: 'progress', ...LATER_STATUS_TONE };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const t = useOrdersT();
-  return <span className={`order-status order-status--${TONE[status]}`}>{t(`orders.status.${status}` as const)}</span>;
+  return <StatusBadge tone={TONE[status]}>{t(`orders.status.${status}` as const)}</StatusBadge>;
 }

@@ -1,7 +1,7 @@
 import type { SaleOrderListItem } from '@storefront/contract/sale-orders';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/commerce/money';
+import { OrderCardFrame } from '../../../shared/commerce/order-view';
 import { formatDate, formatTime } from '../../../shared/lib/format';
 import { useSaleOrdersT } from '../messages';
 import { saleOrderPath } from '../sale-order-path';
@@ -13,24 +13,18 @@ export function SaleOrderCard({ order, showShowcase }: { order: SaleOrderListIte
   const { locale } = useIntl();
   const placed = new Date(order.createdAt);
   return (
-    <article className="sale-card">
-      <header className="sale-card__head">
-        <h2 className="sale-card__number">
-          <Link to={saleOrderPath(order.id)} aria-label={t('sale.open', { number: order.number })}>{t('sale.number', { number: order.number })}</Link>
-        </h2>
-        <SaleStatusBadge status={order.status} />
-      </header>
-      <p className="sale-card__meta">
-        {t('sale.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })}
-        {showShowcase ? ` · ${order.showcaseName}` : null}
+    <OrderCardFrame
+      to={saleOrderPath(order.id)}
+      openLabel={t('sale.open', { number: order.number })}
+      title={t('sale.number', { number: order.number })}
+      status={<SaleStatusBadge status={order.status} />}
+      meta={<>{t('sale.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })}{showShowcase ? ` · ${order.showcaseName}` : null}</>}
+    >
+      <p className="sale-card__buyer">{t('sale.buyer', { name: order.buyerName })}</p>
+      <p className="order-card__sum">
+        <span className="order-card__count">{t('sale.items', { count: order.itemsCount })}</span>
+        <strong dir="ltr">{formatPrice(order.total, locale)}</strong>
       </p>
-      <div className="sale-card__foot">
-        <p className="sale-card__buyer">{t('sale.buyer', { name: order.buyerName })}</p>
-        <p className="sale-card__sum">
-          <span className="sale-card__count">{t('sale.items', { count: order.itemsCount })}</span>
-          <strong dir="ltr">{formatPrice(order.total, locale)}</strong>
-        </p>
-      </div>
-    </article>
+    </OrderCardFrame>
   );
 }

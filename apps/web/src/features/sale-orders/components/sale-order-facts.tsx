@@ -1,52 +1,39 @@
+import { PAYMENT_STATUSES, type PaymentStatus } from '@storefront/contract/orders';
 import type { SaleOrder } from '@storefront/contract/sale-orders';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { formatPrice } from '../../../shared/commerce/money';
-import { productPath, ProductPicture } from '../../../shared/commerce/product-card';
-import { formatDate, formatTime } from '../../../shared/lib/format';
+import { OrderHistoryList, OrderLineList, OrderSection, OrderSumsList } from '../../../shared/commerce/order-view';
 import { useSaleOrdersT } from '../messages';
 import { SaleStatusBadge } from './status-badge';
 
-const PAYMENT_STATUSES = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] as const;
-type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 const isPaymentStatus = (s: string | null): s is PaymentStatus => (PAYMENT_STATUSES as readonly string[]).includes(s ?? '');
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="sale-section" aria-labelledby={id}>
-      <h2 id={id} className="sale-section__title">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** Who ordered and how to reach them, where it goes, and what they asked for. */
 export function SaleOrderBuyer({ order }: { order: SaleOrder }) {
   const t = useSaleOrdersT();
   return (
     <>
-      <Section id="sale-buyer-title" title={t('sale.contact')}>
-        <p className="sale-section__text">{order.buyer.name}</p>
-        <p className="sale-section__text">
+      <OrderSection id="sale-buyer-title" title={t('sale.contact')}>
+        <p className="order-section__text">{order.buyer.name}</p>
+        <p className="order-section__text">
           <a href={`tel:${order.buyer.phone}`} dir="ltr" aria-label={t('sale.contact.phone', { phone: order.buyer.phone })}>{order.buyer.phone}</a>
         </p>
         {order.buyer.email ? (
-          <p className="sale-section__text">
+          <p className="order-section__text">
             <a href={`mailto:${order.buyer.email}`} dir="ltr" aria-label={t('sale.contact.email', { email: order.buyer.email })}>{order.buyer.email}</a>
           </p>
         ) : null}
-      </Section>
-      <Section id="sale-delivery-title" title={t('sale.delivery')}>
-        <p className="sale-section__text">
+      </OrderSection>
+      <OrderSection id="sale-delivery-title" title={t('sale.delivery')}>
+        <p className="order-section__text">
           {t(`sale.delivery.${order.delivery.method}` as const)}: {order.delivery.city}, {order.delivery.address}
         </p>
-        {order.trackingNumber ? <p className="sale-section__text">{t('sale.delivery.tracking', { number: order.trackingNumber })}</p> : null}
-      </Section>
+        {order.trackingNumber ? <p className="order-section__text">{t('sale.delivery.tracking', { number: order.trackingNumber })}</p> : null}
+      </OrderSection>
       {order.comment ? (
-        <Section id="sale-comment-title" title={t('sale.comment')}>
-          <p className="sale-section__text sale-section__comment">{order.comment}</p>
-        </Section>
+        <OrderSection id="sale-comment-title" title={t('sale.comment')}>
+          <p className="order-section__text sale-comment">{order.comment}</p>
+        </OrderSection>
       ) : null}
     </>
   );
@@ -55,39 +42,27 @@ export function SaleOrderBuyer({ order }: { order: SaleOrder }) {
 export function SaleOrderLines({ order }: { order: SaleOrder }) {
   const t = useSaleOrdersT();
   const { locale } = useIntl();
-  const rows: Array<[string, number, boolean?]> = [[t('sale.sums.goods'), order.goodsTotal]];
-  if (order.bonusNetworkSpent > 0) rows.push([t('sale.sums.bonusNetwork'), -order.bonusNetworkSpent]);
-  if (order.bonusLocalSpent > 0) rows.push([t('sale.sums.bonusLocal'), -order.bonusLocalSpent]);
-  rows.push([t('sale.sums.total'), order.total, true]);
   const method = t(`sale.payment.system.${order.paymentSystemId === 1 ? 1 : 2}` as const);
   const paid = isPaymentStatus(order.paymentStatus) ? `, ${t(`sale.payment.${order.paymentStatus}` as const)}` : '';
   return (
     <>
-      <Section id="sale-lines-title" title={t('sale.lines')}>
-        <ul className="sale-lines">
-          {order.lines.map((line) => (
-            <li key={line.id} className="sale-line">
-              <ProductPicture src={line.picture} alt={line.name} className="sale-line__picture" />
-              <div className="sale-line__text">
-                <Link className="sale-line__name" to={productPath(line.productId)}>{line.name}</Link>
-                <p className="sale-line__meta">{t('sale.line.article', { article: line.article })}</p>
-                <p className="sale-line__price" dir="auto">{t('sale.line.qty', { quantity: line.quantity, price: formatPrice(line.price, locale) })}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section id="sale-sums-title" title={t('sale.sums')}>
-        <dl className="sale-sums">
-          {rows.map(([label, amount, total]) => (
-            <div key={label} className={`sale-sums__row${total ? ' sale-sums__row--total' : ''}`}>
-              <dt>{label}</dt>
-              <dd dir="ltr">{formatPrice(amount, locale)}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="sale-section__text">{t('sale.payment', { method: `${method}${paid}` })}</p>
-      </Section>
+      <OrderSection id="sale-lines-title" title={t('sale.lines')}>
+        <OrderLineList lines={order.lines} compact>
+          {(line) => (
+            <>
+              <p className="order-line__meta">{t('sale.line.article', { article: line.article })}</p>
+              <p className="order-line__price" dir="auto">{t('sale.line.qty', { quantity: line.quantity, price: formatPrice(line.price, locale) })}</p>
+            </>
+          )}
+        </OrderLineList>
+      </OrderSection>
+      <OrderSection id="sale-sums-title" title={t('sale.sums')}>
+        <OrderSumsList
+          order={order}
+          labels={{ goods: t('sale.sums.goods'), bonusNetwork: t('sale.sums.bonusNetwork'), bonusLocal: t('sale.sums.bonusLocal'), total: t('sale.sums.total') }}
+        />
+        <p className="order-section__text">{t('sale.payment', { method: `${method}${paid}` })}</p>
+      </OrderSection>
     </>
   );
 }
@@ -95,19 +70,8 @@ export function SaleOrderLines({ order }: { order: SaleOrder }) {
 export function SaleOrderHistory({ order }: { order: SaleOrder }) {
   const t = useSaleOrdersT();
   return (
-    <Section id="sale-history-title" title={t('sale.history')}>
-      <ol className="sale-history">
-        {order.events.map((event, i) => {
-          const at = new Date(event.at);
-          return (
-            <li key={`${event.at}-${i}`} className="sale-history__event">
-              <SaleStatusBadge status={event.status} />
-              <time dateTime={event.at} className="sale-history__time">{formatDate(at)} {formatTime(at)}</time>
-              {event.note ? <p className="sale-history__note">{event.note}</p> : null}
-            </li>
-          );
-        })}
-      </ol>
-    </Section>
+    <OrderSection id="sale-history-title" title={t('sale.history')}>
+      <OrderHistoryList events={order.events} badge={(status) => <SaleStatusBadge status={status} />} />
+    </OrderSection>
   );
 }

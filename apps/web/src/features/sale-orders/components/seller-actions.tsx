@@ -59,7 +59,7 @@ export function SellerActions({ order }: { order: SaleOrder }) {
 
   return (
     <section className="sale-actions" aria-label={t('sale.actions')}>
-      {order.actions.length === 0 ? <p className="sale-section__text sale-actions__none">{t('sale.actions.none')}</p> : null}
+      {order.actions.length === 0 ? <p className="order-section__text sale-actions__none">{t('sale.actions.none')}</p> : null}
       {order.actions.map((action) => (
         <button
           key={action}

@@ -1,0 +1,138 @@
+import type { OrderLineBase, OrderStatus } from '@storefront/contract/orders';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { formatDate, formatTime } from '../lib/format';
+import { formatPrice } from './money';
+import { productPath, ProductPicture } from './product-card';
+import './order-view.css';
+
+/**
+ * The pieces of an order that the buyer's orders and the seller's sale orders both show. Each feature gives
+ * its own words (and its own status tones); the markup and the classes (order-view.css) are one.
+ */
+
+export type StatusTone = 'info' | 'progress' | 'success' | 'muted' | 'danger';
+
+/** Tones of the statuses after payment, alike for the buyer and the seller; each adds new, awaiting_payment and paid. */
+export const LATER_STATUS_TONE = {
+  assembling: 'progress',
+  shipped: 'progress',
+  delivered: 'success',
+  completed: 'success',
+  cancelled: 'muted',
+  returned: 'muted',
+} as const satisfies Partial<Record<OrderStatus, StatusTone>>;
+
+export function OrderStatusBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
+  return <span className={`order-status order-status--${tone}`}>{children}</span>;
+}
+
+export function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="order-section" aria-labelledby={id}>
+      <h2 id={id} className="order-section__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The lines with picture and name (a link to the product); `children` writes what follows the name. */
+export function OrderLineList<L extends OrderLineBase>({ lines, compact = false, children }: { lines: readonly L[]; compact?: boolean; children: (line: L) => ReactNode }) {
+  return (
+    <ul className={compact ? 'order-lines order-lines--compact' : 'order-lines'}>
+      {lines.map((line) => (
+        <li key={line.id} className="order-line">
+          <ProductPicture src={line.picture} alt={line.name} className="order-line__picture" />
+          <div className="order-line__text">
+            <Link className="order-line__name" to={productPath(line.productId)}>{line.name}</Link>
+            {children(line)}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface OrderTotals {
+  goodsTotal: number;
+  bonusNetworkSpent: number;
+  bonusLocalSpent: number;
+  total: number;
+}
+
+/** Goods, the bonuses spent (when any) and the total. */
+export function OrderSumsList({ order, labels }: { order: OrderTotals; labels: { goods: string; bonusNetwork: string; bonusLocal: string; total: string } }) {
+  const { locale } = useIntl();
+  const rows: Array<[string, number, boolean?]> = [[labels.goods, order.goodsTotal]];
+  if (order.bonusNetworkSpent > 0) rows.push([labels.bonusNetwork, -order.bonusNetworkSpent]);
+  if (order.bonusLocalSpent > 0) rows.push([labels.bonusLocal, -order.bonusLocalSpent]);
+  rows.push([labels.total, order.total, true]);
+  return (
+    <dl className="order-sums">
+      {rows.map(([label, amount, total]) => (
+        <div key={label} className={`order-sums__row${total ? ' order-sums__row--total' : ''}`}>
+          <dt>{label}</dt>
+          <dd dir="ltr">{formatPrice(amount, locale)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The status changes, oldest first, each with its badge (drawn by the feature), time and note. */
+export function OrderHistoryList({ events, badge }: { events: ReadonlyArray<{ status: OrderStatus; at: string; note: string }>; badge: (status: OrderStatus) => ReactNode }) {
+  return (
+    <ol className="order-history">
+      {events.map((event, i) => {
+        const at = new Date(event.at);
+        return (
+          <li key={`${event.at}-${i}`} className="order-history__event">
+            {badge(event.status)}
+            <time dateTime={event.at} className="order-history__time">{formatDate(at)} {formatTime(at)}</time>
+            {event.note ? <p className="order-history__note">{event.note}</p> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** A card of the list: the number (which opens the order), the status, a line of meta; `children` is the foot. */
+export function OrderCardFrame({ to, openLabel, title, status, meta, children }: { to: string; openLabel: string; title: ReactNode; status: ReactNode; meta: ReactNode; children: ReactNode }) {
+  return (
+    <article className="order-card">
+      <header className="order-card__head">
+        <h2 className="order-card__number">
+          <Link to={to} aria-label={openLabel}>{title}</Link>
+        </h2>
+        {status}
+      </header>
+      <p className="order-card__meta">{meta}</p>
+      <div className="order-card__foot">{children}</div>
+    </article>
+  );
+}
+
+/** One order's screen: the way back, the heading with number, status and meta, then the feature's sections. */
+export function OrderDetailLayout({ labelId, back, title, titleClassName, status, meta, children }: {
+  labelId: string;
+  back: ReactNode;
+  title: string;
+  titleClassName: string;
+  status: ReactNode;
+  meta: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <article className="orders-page order-detail" aria-labelledby={labelId}>
+      {back}
+      <header className="order-detail__head">
+        <h1 id={labelId} className={titleClassName}>{title}</h1>
+        {status}
+        <p className="order-detail__meta">{meta}</p>
+      </header>
+      {children}
+    </article>
+  );
+}
