@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_DECISIONS, CLAIM_REASONS, CLAIM_STATUSES } from './claims';
+import { CLAIM_DECISIONS, claimCoreSchema } from './claims';
 import { ORDER_STATUSES } from './orders';
 
 /**
@@ -76,13 +76,7 @@ export const operatorClaimsQuerySchema = z.object({
   filter: z.enum(['open', 'decided']).default('open'),
 });
 
-export const operatorClaimSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(CLAIM_STATUSES),
-  reason: z.enum(CLAIM_REASONS),
-  description: z.string(),
-  answer: z.string().nullable(),
-  createdAt: z.string(),
+export const operatorClaimSchema = claimCoreSchema.extend({
   orderNumber: z.string(),
   orderStatus: z.enum(ORDER_STATUSES),
   showcaseName: z.string(),

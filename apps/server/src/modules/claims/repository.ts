@@ -55,13 +55,17 @@ export async function insertPhoto(tx: Tx, p: { claimId: number; path: string; co
   await tx.insert(claimPhotos).values({ claimId: p.claimId, mediaId: row.id });
 }
 
-export interface ClaimRow {
+/** The columns every claim query reads (the buyer's and seller's here, the operator's queue in modules/operator). */
+export interface ClaimCoreRow {
   id: number;
   status: ClaimStatus;
   reason: ClaimReason;
   description: string;
   answer: string | null;
   createdAt: Date | string;
+}
+
+export interface ClaimRow extends ClaimCoreRow {
   updatedAt: Date | string;
   orderId: number;
   orderNumber: string;

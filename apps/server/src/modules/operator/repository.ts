@@ -1,8 +1,8 @@
-import type { ClaimReason, ClaimStatus } from '@storefront/contract/claims';
 import type { OrderStatus } from '@storefront/contract/orders';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
+import type { ClaimCoreRow } from '../claims/repository';
 
 type Conn = Db | Tx;
 
@@ -118,13 +118,7 @@ export async function setBan(tx: Tx, id: number, ban: { reason: string; operator
 
 // ---- Claims ----
 
-export interface ClaimRow {
-  id: number;
-  status: ClaimStatus;
-  reason: ClaimReason;
-  description: string;
-  answer: string | null;
-  createdAt: Date | string;
+export interface ClaimRow extends ClaimCoreRow {
   orderNumber: string;
   orderStatus: OrderStatus;
   showcaseName: string;

@@ -20,7 +20,7 @@ function RequestItem({ request, onDecide }: { request: OperatorAgentRequest; onD
   const date = (iso: string) => intl.formatDate(new Date(iso), { dateStyle: 'medium' });
   return (
     <article className="seller-card agent-request" aria-label={request.user.name}>
-      <div className="agent-request__head">
+      <div className="seller-card__head">
         <h3 className="seller-card__title" dir="auto">{request.user.name}</h3>
         <AgentStatus status={request.status} />
       </div>

@@ -6,6 +6,7 @@ import { PageLoader } from '../../shared/ui/loader';
 import { useClaimsQuery } from './api';
 import { ClaimCard } from './components/claim-card';
 import { ClaimsMessages, useClaimsT } from './messages';
+import '../../shared/ui/seller-admin.css';
 import './claims.css';
 
 function ClaimsList() {

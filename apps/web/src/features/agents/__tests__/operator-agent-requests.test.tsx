@@ -17,6 +17,18 @@ const rejected: OperatorAgentRequest = {
 
 const tgPost = (requests: { method: string; url: URL; body: unknown }[]) => requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/tg');
 
+/** The queue with Natalya's request and a server that answers her decision with `status`; opens the dialog of `button`. */
+async function openDecision(button: string, dialogName: string, status: OperatorAgentRequest['status']) {
+  const { requests } = mockFetch([
+    { path: '/api/tg', query: { method: 'getAgentRequests' }, body: { requests: [natalya] } },
+    { method: 'POST', path: '/api/tg', body: { request: { ...natalya, status } } },
+  ]);
+  const { user, store } = renderWithProviders(<OperatorAgentRequests />);
+  await user.click(within(await screen.findByRole('article')).getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  return { user, store, dialog, posts: () => tgPost(requests) };
+}
+
 describe('operator agent requests', () => {
   it('lists open requests with the user and document links; the filter asks the server by status', async () => {
     const { requests } = mockFetch([
@@ -38,34 +50,22 @@ describe('operator agent requests', () => {
   });
 
   it('approves after a confirm', async () => {
-    const { requests } = mockFetch([
-      { path: '/api/tg', query: { method: 'getAgentRequests' }, body: { requests: [natalya] } },
-      { method: 'POST', path: '/api/tg', body: { request: { ...natalya, status: 'approved' } } },
-    ]);
-    const { user, store } = renderWithProviders(<OperatorAgentRequests />);
-    await user.click(within(await screen.findByRole('article')).getByRole('button', { name: 'Одобрить' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Одобрить заявку Наталья Рекомендова?' });
+    const { user, store, dialog, posts } = await openDecision('Одобрить', 'Одобрить заявку Наталья Рекомендова?', 'approved');
     await user.click(within(dialog).getByRole('button', { name: 'Одобрить' }));
-    await waitFor(() => expect(tgPost(requests)).toHaveLength(1));
-    expect(tgPost(requests)[0]!.body).toEqual({ method: 'decideAgentRequest', id: 7, approve: true });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toEqual({ method: 'decideAgentRequest', id: 7, approve: true });
     await waitFor(() => expect(store.getState().notices.map((n) => n.message)).toContain('Заявка одобрена'));
   });
 
   it('rejects only with a reason', async () => {
-    const { requests } = mockFetch([
-      { path: '/api/tg', query: { method: 'getAgentRequests' }, body: { requests: [natalya] } },
-      { method: 'POST', path: '/api/tg', body: { request: { ...natalya, status: 'rejected' } } },
-    ]);
-    const { user, store } = renderWithProviders(<OperatorAgentRequests />);
-    await user.click(within(await screen.findByRole('article')).getByRole('button', { name: 'Отклонить' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Отклонить заявку Наталья Рекомендова' });
+    const { user, store, dialog, posts } = await openDecision('Отклонить', 'Отклонить заявку Наталья Рекомендова', 'rejected');
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     expect(within(dialog).getByText('Укажите причину отказа')).toBeInTheDocument();
-    expect(tgPost(requests)).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('Причина отказа'), { target: { value: 'Нет выписки ЕГРИП' } });
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
-    await waitFor(() => expect(tgPost(requests)).toHaveLength(1));
-    expect(tgPost(requests)[0]!.body).toEqual({ method: 'decideAgentRequest', id: 7, approve: false, reason: 'Нет выписки ЕГРИП' });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toEqual({ method: 'decideAgentRequest', id: 7, approve: false, reason: 'Нет выписки ЕГРИП' });
     await waitFor(() => expect(store.getState().notices.map((n) => n.message)).toContain('Заявка отклонена'));
   });
 

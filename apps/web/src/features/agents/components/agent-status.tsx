@@ -1,7 +1,9 @@
 import type { AgentRequestStatus } from '@storefront/contract/agents';
 import { useAgentsT } from '../messages';
 
+const TONE = { new: 'accent', approved: 'success', rejected: 'danger' } as const satisfies Record<AgentRequestStatus, string>;
+
 export function AgentStatus({ status }: { status: AgentRequestStatus }) {
   const t = useAgentsT();
-  return <span className={`agent-status agent-status--${status}`}>{t(`agents.status.${status}`)}</span>;
+  return <span className={`seller-status seller-status--${TONE[status]}`}>{t(`agents.status.${status}`)}</span>;
 }

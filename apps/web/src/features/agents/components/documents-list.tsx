@@ -17,7 +17,7 @@ export function DocumentsList({ documents, label }: { documents: AgentDocument[]
   const t = useAgentsT();
   const intl = useIntl();
   return (
-    <ul className="agent-docs" aria-label={label}>
+    <ul className="seller-list seller-list--tight" aria-label={label}>
       {documents.map((doc) => (
         <li key={doc.id} className="agent-docs__item">
           <span className="agent-docs__type" aria-hidden="true">{TYPE_LABEL[doc.contentType]}</span>

@@ -72,7 +72,7 @@ export function DocumentsUpload({ requestId, limits, attached }: { requestId: nu
         }}
       />
       {items.length > 0 ? (
-        <ul className="agent-upload__items" aria-live="polite">
+        <ul className="seller-list seller-list--tight agent-upload__items" aria-live="polite">
           {items.map((item) => (
             <li key={item.key} className={`agent-upload__item agent-upload__item--${item.state}`}>
               {item.state === 'failed' ? (

@@ -15,7 +15,7 @@ export function RequestCard({ request, limits }: { request: Request; limits: Age
   const full = request.documents.length >= limits.maxCount;
   return (
     <section className="seller-card agent-request" aria-labelledby="agent-request-title">
-      <div className="agent-request__head">
+      <div className="seller-card__head">
         <h2 id="agent-request-title" className="seller-card__title">{t('agents.request.title', { date: date(request.createdAt) })}</h2>
         <AgentStatus status={request.status} />
       </div>

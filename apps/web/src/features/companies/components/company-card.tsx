@@ -30,7 +30,7 @@ export function CompanyCard({ company, onEdit }: { company: Company; onEdit: () 
   ];
   return (
     <article className="seller-card company-card" aria-label={company.name}>
-      <div className="company-card__head">
+      <div className="seller-card__head">
         <h2 className="seller-card__title company-card__name" dir="auto">{company.name}</h2>
         <span className="chip company-card__kind">{t(`companies.kind.${company.form}`)}</span>
       </div>

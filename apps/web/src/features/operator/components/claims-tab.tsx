@@ -3,18 +3,16 @@ import type { OperatorClaim } from '@storefront/contract/operator';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../../app/use-notify';
-import { ScreenState } from '../../../shared/commerce/screen-state';
 import { formatPrice } from '../../../shared/commerce/money';
 import { resolveBaseUrl } from '../../../shared/lib/api';
 import { formatDate } from '../../../shared/lib/format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { ErrorFallback, errorMessageOf } from '../../../shared/ui/error-fallback';
 import { Field } from '../../../shared/ui/form-field';
-import { PageLoader } from '../../../shared/ui/loader';
 import { useDecideClaimMutation, useOperatorClaimsQuery } from '../api';
 import { useOperatorT } from '../messages';
 import { ChoiceChips } from './choice-chips';
 import { problemOf } from './problem';
+import { QueueList } from './queue-list';
 
 type Filter = 'open' | 'decided';
 
@@ -96,14 +94,12 @@ export function ClaimsTab() {
         label={t('operator.filter')} value={filter} onChange={setFilter}
         options={[{ value: 'open', label: t('operator.c.filter.open') }, { value: 'decided', label: t('operator.c.filter.decided') }]}
       />
-      {error ? <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /> : null}
-      {!data && !error ? <PageLoader /> : null}
-      {data && data.claims.length === 0 ? <ScreenState title={t(filter === 'open' ? 'operator.c.empty.open' : 'operator.c.empty.decided')} /> : null}
-      {data && data.claims.length > 0 ? (
-        <ul className="seller-list" aria-busy={isFetching}>
-          {data.claims.map((c) => <ClaimCard key={c.id} claim={c} />)}
-        </ul>
-      ) : null}
+      <QueueList
+        items={data?.claims} error={error} onRetry={() => void refetch()} busy={isFetching}
+        empty={t(filter === 'open' ? 'operator.c.empty.open' : 'operator.c.empty.decided')}
+      >
+        {(c) => <ClaimCard key={c.id} claim={c} />}
+      </QueueList>
     </div>
   );
 }

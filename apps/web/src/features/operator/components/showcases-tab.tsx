@@ -1,17 +1,11 @@
 import type { OperatorShowcase } from '@storefront/contract/operator';
 import { useState } from 'react';
-import { useNotify } from '../../../app/use-notify';
-import { ScreenState } from '../../../shared/commerce/screen-state';
 import { formatDate } from '../../../shared/lib/format';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { ErrorFallback, errorMessageOf } from '../../../shared/ui/error-fallback';
-import { PageLoader } from '../../../shared/ui/loader';
 import { useOperatorShowcasesQuery, useSetShowcaseBlockMutation } from '../api';
 import { useOperatorT } from '../messages';
-import { problemOf } from './problem';
-import { ReasonDialog } from './reason-dialog';
+import { QueueList } from './queue-list';
+import { ReasonToggleButton, ReasonToggleDialogs, useReasonToggle } from './reason-toggle';
 import { SearchField } from './search-field';
-import { useTarget } from './use-target';
 
 const BLOCKED = 3;
 const STORE = 2;
@@ -32,13 +26,9 @@ function ShowcaseRow({ s, onBlock, onUnblock }: { s: OperatorShowcase; onBlock: 
         {t('operator.s.orders', { count: s.ordersCount })} · {t('operator.s.products', { count: s.visibleProducts })} · {t('operator.s.admins', { count: s.adminsCount })}
       </p>
       {s.block ? <p className="operator-item__note">{t('operator.s.blockedBecause', { date: formatDate(new Date(s.block.blockedAt)), reason: s.block.reason })}</p> : null}
-      <div className="seller__row">
-        {blocked ? (
-          <button type="button" className="button button--primary" aria-label={`${t('operator.s.unblock')}: ${s.name}`} onClick={onUnblock}>{t('operator.s.unblock')}</button>
-        ) : (
-          <button type="button" className="button button--secondary" aria-label={`${t('operator.s.block')}: ${s.name}`} onClick={onBlock}>{t('operator.s.block')}</button>
-        )}
-      </div>
+      <ReasonToggleButton
+        applied={blocked} name={s.name} applyLabel={t('operator.s.block')} revertLabel={t('operator.s.unblock')} onApply={onBlock} onRevert={onUnblock}
+      />
     </li>
   );
 }
@@ -46,60 +36,28 @@ function ShowcaseRow({ s, onBlock, onUnblock }: { s: OperatorShowcase; onBlock: 
 /** Every showcase of the network: block (with a reason the owner is told) and unblock behind a confirm. */
 export function ShowcasesTab() {
   const t = useOperatorT();
-  const notify = useNotify();
   const [search, setSearch] = useState('');
   const { data, error, refetch, isFetching } = useOperatorShowcasesQuery(search);
   const [setBlock, { isLoading }] = useSetShowcaseBlockMutation();
-  const blocking = useTarget<OperatorShowcase>();
-  const unblocking = useTarget<OperatorShowcase>();
-  const [problem, setProblem] = useState<string>();
-
-  const onBlock = async (reason: string) => {
-    const s = blocking.item;
-    if (!s) return;
-    try {
-      await setBlock({ id: s.id, block: true, reason }).unwrap();
-      blocking.hide();
-      notify({ message: t('operator.s.blocked', { name: s.name }) });
-    } catch (e) {
-      setProblem(problemOf(e));
-    }
-  };
-  const onUnblock = async () => {
-    const s = unblocking.item;
-    unblocking.hide();
-    if (!s) return;
-    try {
-      await setBlock({ id: s.id, block: false }).unwrap();
-      notify({ message: t('operator.s.unblocked', { name: s.name }) });
-    } catch (e) {
-      notify({ message: problemOf(e), type: 'danger' });
-    }
-  };
+  const blocks = useReasonToggle<OperatorShowcase>({
+    apply: (s, reason) => setBlock({ id: s.id, block: true, reason }).unwrap(),
+    revert: (s) => setBlock({ id: s.id, block: false }).unwrap(),
+    applied: (s) => t('operator.s.blocked', { name: s.name }),
+    reverted: (s) => t('operator.s.unblocked', { name: s.name }),
+  });
 
   return (
     <div className="operator-tab">
       <SearchField label={t('operator.s.search')} onSearch={setSearch} />
-      {error ? <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /> : null}
-      {!data && !error ? <PageLoader /> : null}
-      {data && data.showcases.length === 0 ? <ScreenState title={t('operator.s.empty')} /> : null}
-      {data && data.showcases.length > 0 ? (
-        <ul className="seller-list" aria-busy={isFetching}>
-          {data.showcases.map((s) => (
-            <ShowcaseRow key={s.id} s={s} onBlock={() => { setProblem(undefined); blocking.show(s); }} onUnblock={() => unblocking.show(s)} />
-          ))}
-        </ul>
-      ) : null}
-      <ReasonDialog
-        open={blocking.open} busy={isLoading} problem={problem} title={blocking.item ? t('operator.s.blockTitle', { name: blocking.item.name }) : ''}
-        text={t('operator.s.blockText')} acceptLabel={t('operator.s.block')} onAccept={(reason) => void onBlock(reason)} onCancel={blocking.hide}
+      <QueueList items={data?.showcases} error={error} onRetry={() => void refetch()} busy={isFetching} empty={t('operator.s.empty')}>
+        {(s) => <ShowcaseRow key={s.id} s={s} onBlock={() => blocks.start(s)} onUnblock={() => blocks.reverting.show(s)} />}
+      </QueueList>
+      <ReasonToggleDialogs
+        toggle={blocks} busy={isLoading}
+        applyTitle={(s) => t('operator.s.blockTitle', { name: s.name })} applyText={t('operator.s.blockText')} applyLabel={t('operator.s.block')}
+        revertTitle={(s) => t('operator.s.unblockTitle', { name: s.name })} revertLabel={t('operator.s.unblock')}
+        revertText={(s) => t('operator.s.unblockText', { state: t(stateKey(s.block?.previousStateId ?? STORE)) })}
       />
-      <ConfirmDialog
-        open={unblocking.open} title={unblocking.item ? t('operator.s.unblockTitle', { name: unblocking.item.name }) : undefined}
-        acceptLabel={t('operator.s.unblock')} cancelLabel={t('operator.cancel')} onAccept={() => void onUnblock()} onCancel={unblocking.hide}
-      >
-        {unblocking.item ? <p>{t('operator.s.unblockText', { state: t(stateKey(unblocking.item.block?.previousStateId ?? STORE)) })}</p> : null}
-      </ConfirmDialog>
     </div>
   );
 }

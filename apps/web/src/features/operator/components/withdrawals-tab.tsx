@@ -2,15 +2,13 @@ import type { WithdrawalStatus } from '@storefront/contract/bonuses';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../../app/use-notify';
-import { ScreenState } from '../../../shared/commerce/screen-state';
 import { formatAmount, formatDate } from '../../../shared/lib/format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { ErrorFallback, errorMessageOf } from '../../../shared/ui/error-fallback';
-import { PageLoader } from '../../../shared/ui/loader';
 import { usePayWithdrawalMutation, useRejectWithdrawalMutation, useWithdrawalRequestsQuery, type WithdrawalRequest } from '../api';
 import { useOperatorT } from '../messages';
 import { ChoiceChips } from './choice-chips';
 import { problemOf } from './problem';
+import { QueueList } from './queue-list';
 import { ReasonDialog } from './reason-dialog';
 import { useTarget } from './use-target';
 
@@ -81,16 +79,9 @@ export function WithdrawalsTab() {
   return (
     <div className="operator-tab">
       <ChoiceChips label={t('operator.filter')} value={filter} onChange={setFilter} options={FILTERS.map((f) => ({ value: f, label: t(`operator.w.filter.${f}`) }))} />
-      {error ? <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /> : null}
-      {!data && !error ? <PageLoader /> : null}
-      {data && data.withdrawals.length === 0 ? <ScreenState title={t('operator.w.empty')} /> : null}
-      {data && data.withdrawals.length > 0 ? (
-        <ul className="seller-list" aria-busy={isFetching}>
-          {data.withdrawals.map((w) => (
-            <WithdrawalRow key={w.id} w={w} onPay={() => paying.show(w)} onReject={() => { setProblem(undefined); rejecting.show(w); }} />
-          ))}
-        </ul>
-      ) : null}
+      <QueueList items={data?.withdrawals} error={error} onRetry={() => void refetch()} busy={isFetching} empty={t('operator.w.empty')}>
+        {(w) => <WithdrawalRow key={w.id} w={w} onPay={() => paying.show(w)} onReject={() => { setProblem(undefined); rejecting.show(w); }} />}
+      </QueueList>
       <ConfirmDialog
         open={paying.open} title={paying.item ? t('operator.w.payTitle', { amount: amountOf(paying.item), name: paying.item.userName }) : undefined}
         acceptLabel={t('operator.w.pay')} cancelLabel={t('operator.cancel')} onAccept={() => void onPay()} onCancel={paying.hide}
