@@ -1,35 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
-
-/** A real 1×1 PNG (signature, IHDR, IDAT, IEND) for the logo upload. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-  const idat = deflateSync(Buffer.from([0, 0xe5, 0x39, 0x35, 0xff]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
-}
+import { demoLogin, tinyPng } from './helpers';
 
 test('a showcase admin creates a showcase, hides a category and publishes a landing with two products', async ({ page }) => {
-  await page.goto('/test');
-  await page.getByRole('button', { name: 'Войти как Алексей Продавцов' }).click();
-  await expect(page.getByText('Вы вошли как Алексей Продавцов')).toBeVisible();
+  await demoLogin(page, 'Алексей Продавцов');
 
   // Create: live alias check, logo upload; the creator lands on the settings of the new draft.
   await page.goto('/account/profile/showcases');

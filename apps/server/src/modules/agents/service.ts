@@ -20,7 +20,7 @@ export const agentDocumentUrl = (id: number) => `/api/account/mlm/documents/${id
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-const toDocument = (d: repo.DocumentRow): AgentDocument => ({
+const documentView = (d: repo.DocumentRow): AgentDocument => ({
   id: d.id, fileName: d.fileName, contentType: d.contentType, size: d.size, createdAt: iso(d.createdAt), url: agentDocumentUrl(d.id),
 });
 
@@ -32,7 +32,7 @@ function toRequest(r: repo.RequestRow, documents: repo.DocumentRow[]): AgentRequ
     decisionReason: r.decisionReason,
     decidedAt: isoOrNull(r.decidedAt),
     createdAt: iso(r.createdAt),
-    documents: documents.filter((d) => d.requestId === r.id).map(toDocument),
+    documents: documents.filter((d) => d.requestId === r.id).map(documentView),
   };
 }
 
@@ -89,7 +89,7 @@ export async function addAgentDocument(db: Db, locale: Locale, userId: number, r
     if (request.documents >= AGENT_DOCUMENTS.maxCount) throw new AppError('CONFLICT', {}, { file: agentText(locale, 'tooMany') });
     return repo.insertDocument(tx, requestId, file);
   });
-  return toDocument(row);
+  return documentView(row);
 }
 
 /** A document for download: its owner and operators see it; to everyone else it does not exist. */
