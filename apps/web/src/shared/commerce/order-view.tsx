@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '../lib/format';
+import type { PillTone } from '../ui/status-pill';
 import { formatPrice } from './money';
 import { productPath, ProductPicture } from './product-card';
 import './order-view.css';
@@ -12,21 +13,17 @@ import './order-view.css';
  * its own words (and its own status tones); the markup and the classes (order-view.css) are one.
  */
 
-export type StatusTone = 'info' | 'progress' | 'success' | 'muted' | 'danger';
 
 /** Tones of the statuses after payment, alike for the buyer and the seller; each adds new, awaiting_payment and paid. */
 export const LATER_STATUS_TONE = {
-  assembling: 'progress',
-  shipped: 'progress',
+  assembling: 'accent',
+  shipped: 'accent',
   delivered: 'success',
   completed: 'success',
   cancelled: 'muted',
   returned: 'muted',
-} as const satisfies Partial<Record<OrderStatus, StatusTone>>;
+} as const satisfies Partial<Record<OrderStatus, PillTone>>;
 
-export function OrderStatusBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
-  return <span className={`order-status order-status--${tone}`}>{children}</span>;
-}
 
 export function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

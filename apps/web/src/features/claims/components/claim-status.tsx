@@ -1,9 +1,10 @@
 import type { ClaimStatus } from '@storefront/contract/claims';
 import { useClaimsT } from '../messages';
+import { StatusPill } from '../../../shared/ui/status-pill';
 
 const TONE = { new: 'accent', in_review: 'accent', approved: 'success', rejected: 'danger' } as const satisfies Record<ClaimStatus, string>;
 
 export function ClaimStatusBadge({ status }: { status: ClaimStatus }) {
   const t = useClaimsT();
-  return <span className={`seller-status seller-status--${TONE[status]}`}>{t(`claims.status.${status}` as const)}</span>;
+  return <StatusPill tone={TONE[status]}>{t(`claims.status.${status}` as const)}</StatusPill>;
 }

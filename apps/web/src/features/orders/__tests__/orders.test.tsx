@@ -71,7 +71,7 @@ describe('one order', () => {
     const dialog = screen.getByRole('dialog', { name: 'Отменить заказ № DEMO-1006?' });
     await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ action: 'orderAction', orderId: 12, type: 'cancel' }]);
-    expect(await screen.findByText('Отменён', { selector: '.order-detail__head .order-status' })).toBeInTheDocument();
+    expect(await screen.findByText('Отменён', { selector: '.order-detail__head .status-pill' })).toBeInTheDocument();
     expect(store.getState().notices.map((n) => n.message)).toContain('Заказ № DEMO-1006 отменён');
   });
 
@@ -91,7 +91,7 @@ describe('one order', () => {
     const { user, store } = renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
     await user.click(await screen.findByRole('button', { name: 'Подтвердить получение' }));
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ action: 'orderAction', orderId: 12, type: 'confirmReceipt' }]);
-    expect(await screen.findByText('Завершён', { selector: '.order-detail__head .order-status' })).toBeInTheDocument();
+    expect(await screen.findByText('Завершён', { selector: '.order-detail__head .status-pill' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Подтвердить получение' })).not.toBeInTheDocument();
     expect(store.getState().notices.map((n) => n.message)).toContain('Получение заказа № DEMO-1006 подтверждено. Спасибо за покупку!');
   });
