@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotify } from '../../../app/use-notify';
 import { formatAmount } from '../../../shared/lib/format';
@@ -6,6 +5,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useCreateTransferMutation } from '../api';
 import { useBonusesT } from '../messages';
 import { checkAmount } from '../rules';
+import { BonusField } from './bonus-field';
 import { useMemberPayment, type PaymentProblems } from '../use-member-payment';
 
 /** Ref code and amount → the recipient is looked up → confirmation → the transfer. */
@@ -13,7 +13,6 @@ export function TransferForm({ available, ownRefCode }: { available: number; own
   const t = useBonusesT();
   const intl = useIntl();
   const notify = useNotify();
-  const ids = { refCode: useId(), amount: useId(), refError: useId(), amountError: useId() };
   const [createTransfer] = useCreateTransferMutation();
   const n = (v: number) => formatAmount(v, intl.locale);
   const { refCode, amount, problems, pending, busy, edit, submit, confirm, cancel } = useMemberPayment({
@@ -33,35 +32,10 @@ export function TransferForm({ available, ownRefCode }: { available: number; own
   return (
     <>
       <form className="bonus-form" onSubmit={(e) => void submit(e)} noValidate>
-        <label className="bonus-field">
-          <span className="bonus-field__label">{t('bonuses.transfer.refCode')}</span>
-          <input
-            id={ids.refCode}
-            className="bonus-field__input"
-            dir="ltr"
-            autoCapitalize="characters"
-            autoComplete="off"
-            value={refCode}
-            aria-invalid={problems.refCode ? true : undefined}
-            aria-describedby={problems.refCode ? ids.refError : undefined}
-            onChange={(e) => edit('refCode', e.target.value)}
-          />
-        </label>
-        {problems.refCode ? <p id={ids.refError} className="bonus-field__error" role="alert">{problems.refCode}</p> : null}
-        <label className="bonus-field">
-          <span className="bonus-field__label">{t('bonuses.transfer.amount')}</span>
-          <input
-            id={ids.amount}
-            className="bonus-field__input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            aria-invalid={problems.amount ? true : undefined}
-            aria-describedby={problems.amount ? ids.amountError : undefined}
-            onChange={(e) => edit('amount', e.target.value)}
-          />
-        </label>
-        {problems.amount ? <p id={ids.amountError} className="bonus-field__error" role="alert">{problems.amount}</p> : null}
+        <BonusField label={t('bonuses.transfer.refCode')} dir="ltr" autoCapitalize="characters" autoComplete="off"
+          value={refCode} error={problems.refCode} onChange={(v) => edit('refCode', v)} />
+        <BonusField label={t('bonuses.transfer.amount')} inputMode="decimal" autoComplete="off"
+          value={amount} error={problems.amount} onChange={(v) => edit('amount', v)} />
         {problems.form ? <p className="bonus-field__error" role="alert">{problems.form}</p> : null}
         <button type="submit" className="button button--primary bonus-form__submit" disabled={busy || available <= 0}>
           {t('bonuses.transfer.next')}

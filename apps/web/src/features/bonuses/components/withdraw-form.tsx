@@ -8,6 +8,7 @@ import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useCreateWithdrawMutation } from '../api';
 import { useBonusesT } from '../messages';
 import { checkAmount, checkDetails, formatCardInput, parseBonusAmount } from '../rules';
+import { BonusField } from './bonus-field';
 
 type Problems = Partial<Record<'amount' | 'details' | 'form', string>>;
 
@@ -16,7 +17,7 @@ export function WithdrawForm({ data, onDone }: { data: WithdrawBonusesData; onDo
   const t = useBonusesT();
   const intl = useIntl();
   const notify = useNotify();
-  const ids = { amount: useId(), details: useId(), amountError: useId(), detailsError: useId(), method: useId() };
+  const methodName = useId();
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<WithdrawMethod>('card');
   const [details, setDetails] = useState('');
@@ -71,48 +72,30 @@ export function WithdrawForm({ data, onDone }: { data: WithdrawBonusesData; onDo
       </dl>
       {tooLittle ? <p className="bonus-form__note" role="status">{t('bonuses.withdraw.notEnough', { min: n(data.minimum) })}</p> : null}
 
-      <label className="bonus-field">
-        <span className="bonus-field__label">{t('bonuses.withdraw.amount')}</span>
-        <input
-          id={ids.amount}
-          className="bonus-field__input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          aria-invalid={problems.amount ? true : undefined}
-          aria-describedby={problems.amount ? ids.amountError : undefined}
-          onChange={(e) => change('amount', () => setAmount(e.target.value))}
-        />
-      </label>
-      {problems.amount ? <p id={ids.amountError} className="bonus-field__error" role="alert">{problems.amount}</p> : null}
+      <BonusField label={t('bonuses.withdraw.amount')} inputMode="decimal" autoComplete="off"
+        value={amount} error={problems.amount} onChange={(v) => change('amount', () => setAmount(v))} />
 
       <fieldset className="bonus-choices">
         <legend className="bonus-field__label">{t('bonuses.withdraw.method')}</legend>
         {data.methods.map((m) => (
           <label key={m} className="bonus-choice">
-            <input type="radio" name={ids.method} value={m} checked={method === m} onChange={() => change('details', () => { setMethod(m); setDetails(''); })} />
+            <input type="radio" name={methodName} value={m} checked={method === m} onChange={() => change('details', () => { setMethod(m); setDetails(''); })} />
             {t(m === 'card' ? 'bonuses.withdraw.card' : 'bonuses.withdraw.sbp')}
           </label>
         ))}
       </fieldset>
 
-      <label className="bonus-field">
-        <span className="bonus-field__label">{t(method === 'card' ? 'bonuses.withdraw.cardNumber' : 'bonuses.withdraw.phone')}</span>
-        <input
-          id={ids.details}
-          className="bonus-field__input"
-          dir="ltr"
-          inputMode={method === 'card' ? 'numeric' : 'tel'}
-          autoComplete={method === 'card' ? 'cc-number' : 'tel'}
-          placeholder={method === 'card' ? '0000 0000 0000 0000' : '+7 900 000-00-00'}
-          value={details}
-          aria-invalid={problems.details ? true : undefined}
-          aria-describedby={problems.details ? ids.detailsError : undefined}
-          onChange={(e) => change('details', () => setDetails(method === 'card' ? formatCardInput(e.target.value) : e.target.value))}
-        />
-      </label>
-      {saved ? <p className="bonus-field__hint">{t('bonuses.withdraw.saved', { details: `\u2066${saved}\u2069` })}</p> : null}
-      {problems.details ? <p id={ids.detailsError} className="bonus-field__error" role="alert">{problems.details}</p> : null}
+      <BonusField
+        label={t(method === 'card' ? 'bonuses.withdraw.cardNumber' : 'bonuses.withdraw.phone')}
+        dir="ltr"
+        inputMode={method === 'card' ? 'numeric' : 'tel'}
+        autoComplete={method === 'card' ? 'cc-number' : 'tel'}
+        placeholder={method === 'card' ? '0000 0000 0000 0000' : '+7 900 000-00-00'}
+        value={details}
+        error={problems.details}
+        hint={saved ? t('bonuses.withdraw.saved', { details: `\u2066${saved}\u2069` }) : undefined}
+        onChange={(v) => change('details', () => setDetails(method === 'card' ? formatCardInput(v) : v))}
+      />
       {problems.form ? <p className="bonus-field__error" role="alert">{problems.form}</p> : null}
 
       <button type="submit" className="button button--primary bonus-form__submit" disabled={isLoading || tooLittle}>

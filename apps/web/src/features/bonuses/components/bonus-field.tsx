@@ -1,0 +1,33 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface BonusFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled input of the bonus forms, its error announced and wired to it for screen readers. */
+export function BonusField({ label, value, onChange, error, hint, ...input }: BonusFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <label className="bonus-field">
+        <span className="bonus-field__label">{label}</span>
+        <input
+          {...input}
+          id={id}
+          className="bonus-field__input"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+      {hint ? <p className="bonus-field__hint">{hint}</p> : null}
+      {error ? <p id={errorId} className="bonus-field__error" role="alert">{error}</p> : null}
+    </>
+  );
+}
