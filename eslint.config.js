@@ -1,10 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The web's layers (DESIGN §2, README "Layout"): `app → features → shared`. A feature imports no other feature and
+ * nothing from app/; shared/ imports neither app/ nor features/; no import cycles. Applied to the app's src/ and to
+ * apps/web/lint-fixtures/, the files that break each rule on purpose (apps/web/src/app/__tests__/layers-lint.test.ts).
+ */
+function webLayers(root) {
+  const features = fs
+    .readdirSync(path.join(import.meta.dirname, root, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const toFeature =
+    'A feature imports no other feature: what two features share moves down into shared/ (or the contract); only app/ composes features.';
+  return {
+    files: [`${root}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: `${root}/features`,
+              from: `${root}/app`,
+              message: 'A feature does not import app/: route paths, the notifier and the store hooks live in shared/lib.',
+            },
+            {
+              target: `${root}/shared`,
+              from: [`${root}/app`, `${root}/features`],
+              message: 'shared/ imports neither app/ nor features/: arrows point app → features → shared.',
+            },
+            ...features.map((feature) => ({
+              target: `${root}/features/${feature}`,
+              from: `${root}/features`,
+              except: [`./${feature}`],
+              message: toFeature,
+            })),
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
+}
+
+/**
+ * The server's layers (DESIGN §2, README "Layout"): `routes → service → repository` inside a module, and a module owns
+ * its tables: another module calls its service (or reacts to its domain event), never imports its repository
+ * (`repository.ts` or any `*-repository.ts`). `lib/` is below every module and imports none; no import cycles.
+ * Applied to the app's src/ and to apps/server/lint-fixtures/, the files that break each rule on purpose
+ * (apps/server/test/lib/layers-lint.test.ts).
+ */
+function serverLayers(root) {
+  const modulesDir = path.join(import.meta.dirname, root, 'modules');
+  const modules = fs
+    .readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const repositories = (module) =>
+    fs
+      .readdirSync(path.join(modulesDir, module))
+      .filter((file) => /(^|-)repository\.ts$/.test(file))
+      .map((file) => `${root}/modules/${module}/${file}`);
+  const toRepository = "A module never imports another module's repository: it owns its tables, so call its service (or react to its domain event).";
+  return {
+    files: [`${root}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: `${root}/lib`,
+              from: `${root}/modules`,
+              message: 'lib/ imports no module: it is the floor every module stands on; move what it needs down into lib/.',
+            },
+            ...modules.flatMap((module) => {
+              const from = modules.filter((other) => other !== module).flatMap(repositories);
+              return from.length === 0 ? [] : [{ target: `${root}/modules/${module}`, from, message: toRepository }];
+            }),
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
+}
+
 export default tseslint.config(
-  { ignores: ['**/.tmp/**', '**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/.tmp/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/migrations/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.js',
+      '**/*.mjs',
+      'apps/web/lint-fixtures/**',
+      'apps/server/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -25,11 +143,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from src/app/hooks.ts.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from src/shared/lib/hooks.ts.' }],
+        },
+      ],
     },
   },
+  webLayers('apps/web/src'),
+  webLayers('apps/web/lint-fixtures'),
+  serverLayers('apps/server/src'),
+  serverLayers('apps/server/lint-fixtures'),
   {
     // Command-line scripts (seed, benchmarks) report on standard output.
     files: ['**/scripts/**', 'apps/server/src/db/seed/cli.ts'],
@@ -42,4 +167,6 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  // Formatting is Prettier's (`prettier --check` in `npm run lint`): no style rule of ESLint's may disagree with it.
+  eslintConfigPrettier,
 );

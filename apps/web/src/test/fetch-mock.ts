@@ -8,6 +8,8 @@ export interface MockRoute {
   status?: number;
   /** A value, or a function of the request that returns one. */
   body?: unknown;
+  /** Milliseconds the server takes before it handles the request (the body function runs after them). */
+  delayMs?: number;
 }
 
 export interface RecordedRequest {
@@ -42,6 +44,7 @@ export function mockFetch(routes: MockRoute[]) {
     requests.push({ method: request.method, url, headers: request.headers, body: await readBody(request), credentials: request.credentials });
     const route = routes.find((r) => matches(r, request, url));
     if (!route) return Response.json({ message: 'not mocked', code: 'NOT_FOUND' }, { status: 404 });
+    if (route.delayMs) await new Promise((resolve) => setTimeout(resolve, route.delayMs));
     const body = typeof route.body === 'function' ? (route.body as (r: Request, u: URL) => unknown)(request, url) : route.body;
     if (typeof body === 'string') return new Response(body, { status: route.status ?? 200, headers: { 'content-type': 'text/plain' } });
     return Response.json(body ?? {}, { status: route.status ?? 200 });

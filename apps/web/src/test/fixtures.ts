@@ -19,6 +19,7 @@ export function startupConfig(overrides: Partial<StartupConfig> = {}): StartupCo
     adminMode: false,
     isBanned: false,
     isBannedOnShowcase: false,
+    showcaseNotOpen: false,
     noRefCritical: false,
     staticGroups: [],
     bonusBalance: 0,
@@ -31,6 +32,13 @@ export function startupConfig(overrides: Partial<StartupConfig> = {}): StartupCo
     updatedAfter: 1_700_000_000,
     demo: true,
     redirectTarget: null,
+    storeLink: null,
+    storefront: {
+      contacts: { phone: '', email: '', address: '', telegram: '', whatsapp: '', vk: '', workHours: '' },
+      announcement: '',
+      banner: null,
+      promo: null,
+    },
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { createContext, useContext, type ReactElement, type ReactNode } from 're
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { RouteTableContext } from '../app/router/route-table-context';
-import { makeStore, type AppStore } from '../app/store';
+import { makeStore, type AppStore } from '../shared/lib/store';
 import { setActiveIntl, sourceMessages, type Messages } from '../shared/lib/i18n';
 
 export interface RenderOptions {

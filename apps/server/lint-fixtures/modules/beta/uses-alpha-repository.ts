@@ -1,0 +1,4 @@
+// Breaks "a module never imports another module's repository".
+import { findAlphaPrice } from '../alpha/repository';
+
+export const betaCost = (id: string): number => findAlphaPrice(id);

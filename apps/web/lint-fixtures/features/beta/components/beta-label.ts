@@ -1,0 +1,4 @@
+// Allowed: a file imports its own feature from a subfolder.
+import { betaName } from '../beta-name';
+
+export const betaLabel = betaName.toUpperCase();

@@ -1,0 +1,4 @@
+// Breaks "shared/ imports no feature".
+import { betaName } from '../features/beta/beta-name';
+
+export const sharedBeta = betaName;
