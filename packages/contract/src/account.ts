@@ -42,6 +42,12 @@ export const updateClientBodySchema = z
 export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
 /** GET /api/tg?method=getLastLink&bot={bot} (spec §7): the link the bot last sent the user, null when none. */
-export const getLastLinkQuerySchema = z.object({ method: z.literal('getLastLink'), bot: z.string().trim().regex(/^@?[A-Za-z0-9_]{1,64}$/) });
+export const getLastLinkQuerySchema = z.object({
+  method: z.literal('getLastLink'),
+  bot: z
+    .string()
+    .trim()
+    .regex(/^@?[A-Za-z0-9_]{1,64}$/),
+});
 export const lastLinkResponseSchema = z.object({ LastSentUrl: z.string().nullable() });
 export type LastLinkResponse = z.infer<typeof lastLinkResponseSchema>;

@@ -14,9 +14,25 @@ export const BONUS_PAGE_SIZE = 10;
 export const BONUS_SORTS = ['first', 'last'] as const;
 export type BonusSort = (typeof BONUS_SORTS)[number];
 
-export const WITHDRAW_METHODS = ['card', 'sbp'] as const;
+export const WITHDRAW_METHODS = ['card', 'sbp', 'yoomoney'] as const;
 export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
-export const WITHDRAWAL_STATUSES = ['requested', 'paid', 'rejected'] as const;
+/** requested → processing (a provider payout is under way) → paid | rejected. */
+export const WITHDRAWAL_STATUSES = ['requested', 'processing', 'paid', 'rejected'] as const;
+
+/** SBP participants a payout may go to (YooKassa's bank_id of GET /v3/sbp_banks). */
+export const SBP_BANKS = [
+  { id: '100000000111', name: 'Сбербанк' },
+  { id: '100000000004', name: 'Т-Банк' },
+  { id: '100000000005', name: 'ВТБ' },
+  { id: '100000000008', name: 'Альфа-Банк' },
+  { id: '100000000007', name: 'Райффайзенбанк' },
+  { id: '100000000001', name: 'Газпромбанк' },
+  { id: '100000000022', name: 'ЮMoney' },
+] as const;
+export const isSbpBank = (id: string | undefined): boolean => SBP_BANKS.some((b) => b.id === id);
+
+/** A YooMoney wallet number: 11–20 digits, starting with 41. */
+export const isValidWallet = (input: string): boolean => /^41\d{9,18}$/.test(input.replace(/\s/g, ''));
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** A positive amount of bonuses with at most two decimals (kopecks). */
@@ -48,13 +64,14 @@ export function isValidCardNumber(input: string): boolean {
 export const isValidSbpPhone = (input: string): boolean => RU_PHONE.test(input.trim());
 
 export function isValidWithdrawDetails(method: WithdrawMethod, details: string): boolean {
-  return method === 'card' ? isValidCardNumber(details) : isValidSbpPhone(details);
+  return method === 'card' ? isValidCardNumber(details) : method === 'sbp' ? isValidSbpPhone(details) : isValidWallet(details);
 }
 
 /** What the server keeps and shows of payout details: the last four digits of a card, the last two pairs of a phone. */
 export function maskWithdrawDetails(method: WithdrawMethod, details: string): string {
   const digits = details.replace(/\D/g, '');
   if (method === 'card') return `•••• ${digits.slice(-4)}`;
+  if (method === 'yoomoney') return `ЮMoney •••• ${digits.slice(-4)}`;
   const phone = digits.slice(-10);
   return `+7 ••• •••-${phone.slice(6, 8)}-${phone.slice(8, 10)}`;
 }
@@ -69,6 +86,8 @@ export const bonusTransactionsQuerySchema = z.object({
 });
 
 export const BONUS_ENTRY_STATUSES = ['pending', 'available', 'reversed'] as const;
+/** What an entry means to its owner now: withdrawn = a debit that left the network (a paid withdrawal). */
+export const BONUS_ENTRY_STATES = ['pending', 'available', 'reversed', 'withdrawn'] as const;
 
 export const bonusTransactionSchema = z.object({
   Id: z.number().int(),
@@ -86,6 +105,18 @@ export const bonusTransactionSchema = z.object({
   ShowcaseBotName: z.string().nullable(),
   /** true: a local (this showcase's) bonus; false: a network bonus. */
   ShowcaseBonus: z.boolean(),
+  /** Exact kopecks of Amount (format as money: «2 393,40»). */
+  AmountKopecks: z.number().int(),
+  State: z.enum(BONUS_ENTRY_STATES),
+  /** ISO date a pending entry becomes available; null while its order is not completed yet, or when not pending. */
+  ReleaseDate: z.string().nullable(),
+  OrderId: z.number().int().nullable(),
+  OrderNumber: z.string().nullable(),
+  /** The buyer of the order the entry came from (referral lines, owner share), when it is not the viewer. */
+  BuyerName: z.string().nullable(),
+  ShowcaseId: z.number().int().nullable(),
+  /** Referral line 1–3. */
+  Level: z.number().int().nullable(),
 });
 export type BonusTransaction = z.infer<typeof bonusTransactionSchema>;
 
@@ -119,6 +150,11 @@ export const withdrawalSchema = z.object({
   status: z.enum(WITHDRAWAL_STATUSES),
   rejectReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** The showcase whose network account pays (an owner's share), else null. */
+  showcaseId: z.number().int().nullable(),
+  payoutStatus: z.enum(['pending', 'succeeded', 'canceled']).nullable(),
+  payoutError: z.string().nullable(),
+  paidReference: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -128,29 +164,63 @@ export const withdrawBonusesDataSchema = z.object({
   reserved: z.number(),
   minimum: z.number(),
   methods: z.array(z.enum(WITHDRAW_METHODS)),
-  /** The last details used per method, masked (full details are never stored). */
-  saved: z.object({ card: z.string().nullable(), sbp: z.string().nullable() }),
+  /** The last details used per method, masked. */
+  saved: z.object({ card: z.string().nullable(), sbp: z.string().nullable(), yoomoney: z.string().nullable() }),
+  /** Saved payout destinations (sealed at rest, shown masked). */
+  destinations: z.array(
+    z.object({
+      id: z.number().int(),
+      method: z.enum(WITHDRAW_METHODS),
+      masked: z.string(),
+      bankId: z.string().nullable(),
+      bankName: z.string().nullable(),
+    }),
+  ),
+  banks: z.array(z.object({ id: z.string(), name: z.string() })),
   history: z.array(withdrawalSchema),
 });
 export type WithdrawBonusesData = z.infer<typeof withdrawBonusesDataSchema>;
 
-const withdrawFields = {
-  amount: bonusAmountSchema,
-  method: z.enum(WITHDRAW_METHODS),
-  details: z.string().trim().min(1).max(40),
+/** Where a payout goes: a saved destination (destinationId), or new details (saved, sealed, on the way). */
+export interface WithdrawTarget {
+  destinationId?: number | undefined;
+  method?: WithdrawMethod | undefined;
+  details?: string | undefined;
+  bankId?: string | undefined;
+}
+const targetFields = {
+  destinationId: z.number().int().positive().optional(),
+  details: z.string().trim().min(1).max(40).optional(),
+  /** SBP: the recipient's bank (SBP_BANKS). */
+  bankId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
 };
-const detailsCheck = (b: { method: WithdrawMethod; details: string }) => isValidWithdrawDetails(b.method, b.details);
-const detailsIssue = { path: ['details'], message: 'Проверьте номер карты или телефона' };
+/** A target names a saved destination, or valid details (and a bank for SBP). */
+export function targetIssue(t: WithdrawTarget): { path: string[]; message: string } | null {
+  if (t.destinationId !== undefined) return null;
+  if (!t.method || !t.details || !isValidWithdrawDetails(t.method, t.details))
+    return { path: ['details'], message: 'Проверьте номер карты, телефона или кошелька' };
+  if (t.method === 'sbp' && !isSbpBank(t.bankId)) return { path: ['bankId'], message: 'Выберите банк получателя в СБП' };
+  return null;
+}
+const refineTarget = <T extends WithdrawTarget>(b: T, ctx: z.RefinementCtx) => {
+  const issue = targetIssue(b);
+  if (issue) ctx.addIssue({ code: 'custom', ...issue });
+};
 
-/** POST /api/ajax/ {action: 'createWithdraw', amount, method, details} — reserves the amount. */
-export const createWithdrawBodySchema = z.object({ action: z.literal('createWithdraw'), ...withdrawFields }).refine(detailsCheck, detailsIssue);
+/** POST /api/ajax/ {action: 'createWithdraw', amount, destinationId | method+details(+bankId)} — reserves the amount. */
+export const createWithdrawBodySchema = z
+  .object({ action: z.literal('createWithdraw'), amount: bonusAmountSchema, method: z.enum(WITHDRAW_METHODS).optional(), ...targetFields })
+  .superRefine(refineTarget);
 /**
- * The same through POST /api/tg {method: 'withdrawBonuses', amount, payoutMethod, details} (spec §7 "withdraw bonuses");
+ * The same through POST /api/tg {method: 'withdrawBonuses', amount, payoutMethod, details, bankId} (spec §7 "withdraw bonuses");
  * `method` names the dispatcher's method there, so the payout method travels as payoutMethod.
  */
 export const withdrawBonusesBodySchema = z
-  .object({ method: z.literal('withdrawBonuses'), amount: withdrawFields.amount, payoutMethod: withdrawFields.method, details: withdrawFields.details })
-  .refine((b) => isValidWithdrawDetails(b.payoutMethod, b.details), detailsIssue);
+  .object({ method: z.literal('withdrawBonuses'), amount: bonusAmountSchema, payoutMethod: z.enum(WITHDRAW_METHODS).optional(), ...targetFields })
+  .superRefine((b, ctx) => refineTarget({ ...b, method: b.payoutMethod }, ctx));
 export type CreateWithdrawBody = z.input<typeof createWithdrawBodySchema>;
 export const createWithdrawResponseSchema = z.object({ withdrawal: withdrawalSchema, available: z.number() });
 
@@ -163,7 +233,18 @@ export const withdrawalRequestSchema = withdrawalSchema.extend({ userId: z.numbe
 export const withdrawalRequestsResponseSchema = z.object({ withdrawals: z.array(withdrawalRequestSchema) });
 
 /** Operator: POST /api/tg {method: 'payWithdrawal', id} / {method: 'rejectWithdrawal', id, reason}. */
-export const payWithdrawalBodySchema = z.object({ method: z.literal('payWithdrawal'), id: z.number().int().positive() });
+/** «Выплатить»: through the provider's payouts (default), or marked paid by hand with the transfer's reference (fallback). */
+export const payWithdrawalBodySchema = z
+  .object({
+    method: z.literal('payWithdrawal'),
+    id: z.number().int().positive(),
+    mode: z.enum(['provider', 'manual']).default('provider'),
+    reference: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((b) => b.mode === 'provider' || b.reference !== undefined, {
+    path: ['reference'],
+    message: 'Укажите номер платёжного поручения или перевода',
+  });
 export const rejectWithdrawalBodySchema = z.object({
   method: z.literal('rejectWithdrawal'),
   id: z.number().int().positive(),
@@ -174,19 +255,26 @@ export const rejectWithdrawalBodySchema = z.object({
 
 /** Client-chosen key of one transfer or payment: a retried request is applied once. */
 export const requestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
-export const refCodeSchema = z.string().trim().min(4).max(32).regex(/^[A-Za-z0-9_-]+$/);
+export const refCodeSchema = z
+  .string()
+  .trim()
+  .min(4)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** GET /api/account/mlm/transfer/ — the transfer form's data. */
 export const transferFormSchema = z.object({
   available: z.number(),
   refCode: z.string(),
-  history: z.array(z.object({
-    id: z.number().int(),
-    date: z.string(),
-    /** Bonuses: negative = sent, positive = received. */
-    amount: z.number(),
-    counterpart: z.string().nullable(),
-  })),
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      date: z.string(),
+      /** Bonuses: negative = sent, positive = received. */
+      amount: z.number(),
+      counterpart: z.string().nullable(),
+    }),
+  ),
 });
 export type TransferForm = z.infer<typeof transferFormSchema>;
 
@@ -220,6 +308,17 @@ export const createBonusPaymentBodySchema = z.object({
   requestId: requestIdSchema.optional(),
 });
 export type CreateBonusPaymentBody = z.input<typeof createBonusPaymentBodySchema>;
+/** POST /api/tg {method: 'createShowcaseWithdraw', ShowcaseID, amount, target}: the owner withdraws the showcase's network share. */
+export const createShowcaseWithdrawBodySchema = z
+  .object({
+    method: z.literal('createShowcaseWithdraw'),
+    ShowcaseID: z.number().int().positive(),
+    amount: bonusAmountSchema,
+    payoutMethod: z.enum(WITHDRAW_METHODS).optional(),
+    ...targetFields,
+  })
+  .superRefine((b, ctx) => refineTarget({ ...b, method: b.payoutMethod }, ctx));
+
 export const createBonusPaymentResponseSchema = z.object({ showcaseBalance: z.number(), recipient: transferRecipientSchema, amount: z.number() });
 
 // ---- Fictitious sale order ("what if") ----
@@ -228,7 +327,10 @@ export const createBonusPaymentResponseSchema = z.object({ showcaseBalance: z.nu
 export const fictitiousSaleBodySchema = z.object({
   method: z.literal('createFictitiousSaleOrder'),
   ShowcaseID: z.number().int().positive(),
-  items: z.array(z.object({ ProductId: z.number().int().positive(), Quantity: z.number().int().min(1).max(999) })).min(1).max(50),
+  items: z
+    .array(z.object({ ProductId: z.number().int().positive(), Quantity: z.number().int().min(1).max(999) }))
+    .min(1)
+    .max(50),
   buyerRefCode: refCodeSchema.optional(),
 });
 export type FictitiousSaleBody = z.input<typeof fictitiousSaleBodySchema>;
@@ -237,10 +339,21 @@ export const fictitiousSaleResponseSchema = z.object({
   goodsTotal: z.number(),
   /** Network pool: Σ price × quantity × the product's bonus rate. */
   pool: z.number(),
-  items: z.array(z.object({ ProductId: z.number().int(), Name: z.string(), Price: z.number(), Quantity: z.number().int(), BonusRate: z.number(), Bonus: z.number() })),
+  items: z.array(
+    z.object({
+      ProductId: z.number().int(),
+      Name: z.string(),
+      Price: z.number(),
+      Quantity: z.number().int(),
+      BonusRate: z.number(),
+      Bonus: z.number(),
+    }),
+  ),
   owner: z.object({ showcaseName: z.string(), percent: z.number(), amount: z.number() }),
   /** Lines 1–3 of the buyer's upline; recipient null when that line is missing (its share is not paid) or no buyer was named. */
-  levels: z.array(z.object({ level: z.number().int(), percent: z.number(), amount: z.number(), recipient: z.string().nullable(), paid: z.boolean() })),
+  levels: z.array(
+    z.object({ level: z.number().int(), percent: z.number(), amount: z.number(), recipient: z.string().nullable(), paid: z.boolean() }),
+  ),
   cashback: z.object({ percent: z.number(), amount: z.number(), fundAvailable: z.number(), covered: z.boolean() }),
 });
 export type FictitiousSale = z.infer<typeof fictitiousSaleResponseSchema>;

@@ -34,16 +34,27 @@ export const NEW_ARRIVAL_DAYS = 30;
 const csv = z
   .string()
   .max(500)
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,64}$/)).max(30));
 
 /** Query of the catalogue and search lists (reads also carry json=1, s, test: tolerated). */
 export const productListQuerySchema = z.object({
-  category: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .optional(),
   brand: csv.optional(),
   priceMin: z.coerce.number().int().min(0).max(1e10).optional(),
   priceMax: z.coerce.number().int().min(0).max(1e10).optional(),
-  inStock: z.enum(['0', '1']).transform((v) => v === '1').optional(),
+  inStock: z
+    .enum(['0', '1'])
+    .transform((v) => v === '1')
+    .optional(),
   sort: z.enum(SORTS).default('popular'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
@@ -55,6 +66,11 @@ export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export const searchQuerySchema = productListQuerySchema.extend({
   q: z.string().trim().min(1).max(200),
   sort: z.enum([...SORTS, 'relevance']).default('relevance'),
+  /** 1: search the words as typed, without the layout, transliteration and typo corrections. */
+  literal: z
+    .enum(['0', '1'])
+    .transform((v) => v === '1')
+    .optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
@@ -76,8 +92,14 @@ export const productListResponseSchema = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
   category: z.object({ slug: z.string(), name: z.string(), breadcrumbs: z.array(breadcrumbSchema) }).nullable(),
-  /** Search only: how the results were found. */
-  mode: z.enum(['fulltext', 'trigram', 'none']).optional(),
+  /**
+   * Search only: how the results were found — the words as typed (fulltext), an article, corrected words
+   * (layout, transliteration, typos: `corrected` holds what was searched), name similarity (trigram), or none.
+   */
+  mode: z.enum(['fulltext', 'article', 'corrected', 'trigram', 'none']).optional(),
+  corrected: z.string().optional(),
+  /** Search only: more products match than were counted (`total` is the cap, 1000). */
+  totalCapped: z.boolean().optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
@@ -114,3 +136,20 @@ export const homeResponseSchema = z.object({
   landings: z.array(z.object({ id: z.number().int(), title: z.string(), description: z.string(), cover: z.string().nullable() })),
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+export const SUGGEST_MIN_LENGTH = 2;
+export const SUGGEST_LIMIT = 8;
+
+/** GET /api/catalog/suggest?q=: what the shopper may be typing (after 2 letters, up to 8). */
+export const catalogSuggestQuerySchema = z.object({ q: z.string().trim().min(SUGGEST_MIN_LENGTH).max(200) });
+
+export const catalogSuggestionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('product'), id: z.number().int(), name: z.string(), price: kopecks, picture: z.string().nullable() }),
+  z.object({ kind: z.literal('category'), slug: z.string(), name: z.string() }),
+  z.object({ kind: z.literal('brand'), slug: z.string(), name: z.string() }),
+]);
+export type CatalogSuggestion = z.infer<typeof catalogSuggestionSchema>;
+
+/** `corrected`: the spelling the suggestions answer when a word was corrected, else null. */
+export const catalogSuggestResponseSchema = z.object({ corrected: z.string().nullable(), items: z.array(catalogSuggestionSchema) });
+export type CatalogSuggestResponse = z.infer<typeof catalogSuggestResponseSchema>;

@@ -9,7 +9,10 @@ import { COMPANY_ADDRESS_MAX, COMPANY_FORMS, COMPANY_NAME, normaliseNumber } fro
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 // Lengths and checksums are judged by the rules (with their own messages); this only bounds the input.
 const number = z.string().max(64).transform(normaliseNumber);
-const optionalNumber = z.union([z.null(), number]).optional().transform((v) => v ?? '');
+const optionalNumber = z
+  .union([z.null(), number])
+  .optional()
+  .transform((v) => v ?? '');
 
 export const companySchema = z.object({
   id: z.number().int(),
@@ -33,13 +36,25 @@ export type CompaniesResponse = z.infer<typeof companiesResponseSchema>;
 export const saveCompanyBodySchema = z.object({
   id: id.optional(),
   form: z.enum(COMPANY_FORMS),
-  name: z.string().trim().max(COMPANY_NAME.max * 2),
+  name: z
+    .string()
+    .trim()
+    .max(COMPANY_NAME.max * 2),
   inn: number,
   kpp: optionalNumber,
   ogrn: optionalNumber,
   bik: optionalNumber,
   account: optionalNumber,
-  address: z.union([z.null(), z.string().trim().max(COMPANY_ADDRESS_MAX * 2)]).optional().transform((v) => v ?? ''),
+  address: z
+    .union([
+      z.null(),
+      z
+        .string()
+        .trim()
+        .max(COMPANY_ADDRESS_MAX * 2),
+    ])
+    .optional()
+    .transform((v) => v ?? ''),
 });
 export type SaveCompanyBody = z.input<typeof saveCompanyBodySchema>;
 export const saveCompanyResponseSchema = z.object({ company: companySchema });

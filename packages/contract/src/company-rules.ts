@@ -12,11 +12,20 @@ export const COMPANY_ADDRESS_MAX = 500;
 export type CompanyField = 'name' | 'inn' | 'kpp' | 'ogrn' | 'bik' | 'account' | 'address';
 
 export type CompanyProblem =
-  | 'required' | 'nameLength' | 'addressLength'
-  | 'innFormat10' | 'innFormat12' | 'innChecksum'
+  | 'required'
+  | 'nameLength'
+  | 'addressLength'
+  | 'innFormat10'
+  | 'innFormat12'
+  | 'innChecksum'
   | 'kppFormat'
-  | 'ogrnFormat' | 'ogrnipFormat' | 'ogrnChecksum'
-  | 'bikFormat' | 'accountFormat' | 'accountKey' | 'bankPair';
+  | 'ogrnFormat'
+  | 'ogrnipFormat'
+  | 'ogrnChecksum'
+  | 'bikFormat'
+  | 'accountFormat'
+  | 'accountKey'
+  | 'bankPair';
 
 /** Which identifiers each form has: ИП — ОГРНИП and a 12-digit ИНН; ООО — 10-digit ИНН, КПП, ОГРН; самозанятый — 12-digit ИНН. */
 export const COMPANY_FORM_FIELDS: Record<CompanyForm, { innLength: 10 | 12; kpp: boolean; ogrnLength: 13 | 15 | null }> = {

@@ -70,6 +70,8 @@ export const PATHS = {
   logos: '/api/stat/images/logos/',
   staticPages: '/pages/',
   tgBundle: '/api/tgbundle/',
+  /** The same app as MAX opens it (the Mini App URL set on the MAX partner platform): its CSP also allows MAX Bridge's script. */
+  maxBundle: '/api/maxbundle/',
 } as const;
 
 /** Where GET /api/auth/link sends a browser whose bot login link is unknown, used or expired; the web app shows a toast. */
@@ -88,3 +90,6 @@ export const SESSION_COOKIE = 'sid';
 
 /** Navigation order of static page groups: 20 plus the group's index (spec §2). */
 export const STATIC_GROUP_ORDER_BASE = 20;
+
+/** Static page aliases of the seller's terms of sale (offer) and privacy policy; checkout links to them when they exist. */
+export const LEGAL_PAGE_ALIASES = { offer: 'offer', privacy: 'privacy' } as const;

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   INIT_DATA_INVALID: 401,
+  /** MAX init data that does not check out with the showcase's MAX bot token. */
+  MAX_INIT_DATA_INVALID: 401,
   FORBIDDEN: 403,
   CSRF_REJECTED: 403,
   BANNED: 403,
@@ -18,13 +20,40 @@ export const ERROR_STATUS = {
   INSUFFICIENT_BONUSES: 409,
   STOCK_LIMIT: 409,
   ALIAS_TAKEN: 409,
+  /** The messenger account being linked already belongs to another user of the network. */
+  IDENTITY_TAKEN: 409,
+  DOMAIN_NOT_ALLOWED: 400,
+  DOMAIN_TAKEN: 409,
+  DOMAIN_NOT_VERIFIED: 409,
+  DOMAIN_CHECK_FAILED: 503,
   CART_EMPTY: 409,
+  /** The cart was just placed as an order (another tab or device): fields.orderId and fields.orderNumber name it. */
+  ORDER_ALREADY_PLACED: 409,
   LANDING_MODE: 404,
+  /** A draft showcase (state 0): only its owner, admins and operators see it, and nobody orders there yet. */
+  SHOWCASE_DRAFT: 403,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   PAYMENT_PROVIDER_ERROR: 502,
+  /** Only the showcase's owner moves its money (payments to members, withdrawals, top-ups). */
+  OWNER_ONLY: 403,
+  /** A payment from a showcase account to the caller himself (the owner withdraws his share instead). */
+  SELF_PAYMENT: 409,
+  /** Payout destinations cannot be stored: no PAYOUT_ENCRYPTION_KEY on a non-demo server. */
+  PAYOUTS_UNAVAILABLE: 503,
+  DB_UNAVAILABLE: 503,
+  /** Phone login (contract phone-login.ts). */
+  PHONE_INVALID: 400,
+  PHONE_CODE_WRONG: 400,
+  PHONE_CODE_EXPIRED: 410,
+  PHONE_CODE_ATTEMPTS: 429,
+  PHONE_CODE_TOO_SOON: 429,
+  PHONE_TAKEN: 409,
+  PHONE_MERGE_REFUSED: 409,
+  PHONE_LOGIN_UNAVAILABLE: 503,
+  SMS_PROVIDER_ERROR: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

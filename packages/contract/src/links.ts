@@ -67,6 +67,11 @@ export function buildTelegramShareLink(bot: string, ctx: Parameters<typeof build
   return `https://t.me/${bot}?startapp=${toBase64Url(buildReferralQuery(ctx))}`;
 }
 
+/** The same referral deep link into the showcase's Mini App in MAX (`https://max.ru/{bot}?startapp=…`, same start parameter forms). */
+export function buildMaxShareLink(bot: string, ctx: Parameters<typeof buildReferralQuery>[0]): string {
+  return `https://max.ru/${bot}?startapp=${toBase64Url(buildReferralQuery(ctx))}`;
+}
+
 /** A launch query as a start parameter (base64url, no padding). */
 export function encodeStartQuery(query: string): string {
   return toBase64Url(query);
@@ -89,3 +94,6 @@ export function decodeStartParam(startParam: string | null | undefined): URLSear
   const text = fromBase64Url(payload);
   return text === null ? null : new URLSearchParams(text);
 }
+
+/** A public profile's handle (`/users/{handle}`): the user's ref code, unguessable, unlike the sequential id. */
+export const PUBLIC_HANDLE_PATTERN = /^[A-Za-z0-9]{1,32}$/;

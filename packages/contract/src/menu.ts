@@ -12,6 +12,8 @@ export type ClientInfo = z.infer<typeof clientInfoSchema>;
 export const showcaseBalanceSchema = z.object({
   Balance: z.number().nullable(),
   LocalBalance: z.number().nullable(),
+  /** The owner's share still pending (orders not completed yet): «Ожидается». */
+  PendingBalance: z.number().nullable(),
 });
 
 /** GET /api/menu/: configuration feeding the Wishlist, Auth, Test, Mlm, ShowCases, Mode and Counters groups. */

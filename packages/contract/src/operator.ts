@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_DECISIONS, claimCoreSchema } from './claims';
-import { ORDER_STATUSES } from './orders';
+import { ORDER_STATUSES, orderRefundSchema } from './orders';
 
 /**
  * Operator console (issue 5 "Operator console", DESIGN §6): showcase blocking, network bans, claim decisions and the
@@ -40,6 +40,8 @@ export type OperatorShowcasesResponse = z.infer<typeof operatorShowcasesResponse
 
 export const blockShowcaseBodySchema = z.object({ method: z.literal('operatorBlockShowcase'), id, reason });
 export const unblockShowcaseBodySchema = z.object({ method: z.literal('operatorUnblockShowcase'), id });
+/** Approves a showcase's custom domain without the DNS record (ownership checked by the operator; the reason is kept). */
+export const verifyDomainBodySchema = z.object({ method: z.literal('operatorVerifyDomain'), id, reason });
 
 // ---- Users ----
 
@@ -87,6 +89,8 @@ export const operatorClaimSchema = claimCoreSchema.extend({
   price: z.number().int(),
   quantity: z.number().int(),
   photos: z.number().int(),
+  /** Refunds of the claim's order (a card-paid order returned in whole or in part), oldest first. */
+  refunds: z.array(orderRefundSchema).optional(),
 });
 export type OperatorClaim = z.infer<typeof operatorClaimSchema>;
 export const operatorClaimsResponseSchema = z.object({ claims: z.array(operatorClaimSchema) });

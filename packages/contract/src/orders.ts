@@ -1,10 +1,22 @@
 import { z } from 'zod';
 import { kopecks } from './catalog';
+import { checkoutConsentsSchema } from './consent';
+import { deliveryChoiceSchema, DELIVERY_METHODS, orderDeliveryChoiceSchema, shipmentViewSchema } from './delivery';
 import { PAYMENT_SYSTEM_IDS } from './constants';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY, normalisePhone, RU_PHONE } from './order-rules';
 
 /** Order states of DESIGN §6. */
-export const ORDER_STATUSES = ['new', 'awaiting_payment', 'paid', 'assembling', 'shipped', 'delivered', 'completed', 'cancelled', 'returned'] as const;
+export const ORDER_STATUSES = [
+  'new',
+  'awaiting_payment',
+  'paid',
+  'assembling',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'returned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -18,11 +30,13 @@ export const contactSchema = z.object({
 });
 
 export const deliverySchema = z.object({
-  method: z.enum(['courier', 'pickup']),
+  method: z.enum(DELIVERY_METHODS),
   city: z.string().trim().min(2).max(100),
   address: z.string().trim().min(5).max(300),
   /** The suggestion service's id of the chosen address, when one was picked. */
   fiasId: z.string().max(64).optional(),
+  /** The provider, tariff and pickup point chosen from GET /api/delivery/options (issue 17). */
+  choice: deliveryChoiceSchema.optional(),
 });
 
 /** POST /api/orders with header Idempotency-Key (IDEMPOTENCY_KEY); the same key returns the same order. */
@@ -34,6 +48,8 @@ export const placeOrderBodySchema = z.object({
   bonusNetwork: kopecks.min(0).default(0),
   bonusLocal: kopecks.min(0).default(0),
   comment: z.string().trim().max(1000).default(''),
+  /** 152-ФЗ: the consent documents ticked at checkout; the order purpose is required (issue 17). */
+  consents: checkoutConsentsSchema.default({}),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
@@ -87,6 +103,15 @@ export const orderHeadSchema = z.object({
   paymentSystemId: z.number().int(),
 });
 
+/** Money given back for a card-paid order (cancellation, return, a claim's partial return); amount in kopecks. */
+export const orderRefundSchema = z.object({
+  id: z.number().int(),
+  amount: kopecks,
+  status: z.enum(['pending', 'succeeded', 'canceled']),
+  createdAt: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = orderHeadSchema.extend({
   payment: z.object({ status: z.enum(PAYMENT_STATUSES), confirmationUrl: z.string().nullable() }).nullable(),
   goodsTotal: kopecks,
@@ -94,7 +119,11 @@ export const orderSchema = orderHeadSchema.extend({
   bonusLocalSpent: kopecks,
   total: kopecks,
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string().optional() }),
-  delivery: z.object({ method: z.enum(['courier', 'pickup']), city: z.string(), address: z.string() }),
+  delivery: z.object({ method: z.enum(DELIVERY_METHODS), city: z.string(), address: z.string() }),
+  /** The delivery chosen at checkout and its price (part of `total`); null for orders without a provider. */
+  deliveryChoice: orderDeliveryChoiceSchema.nullable().optional(),
+  deliveryPrice: kopecks.optional(),
+  shipment: shipmentViewSchema.nullable().optional(),
   comment: z.string(),
   trackingNumber: z.string().nullable(),
   lines: z.array(orderLineSchema),
@@ -102,6 +131,8 @@ export const orderSchema = orderHeadSchema.extend({
   /** What the buyer may do now. */
   canCancel: z.boolean(),
   canPay: z.boolean(),
+  /** Money given back for a card-paid order (cancellation, return, a claim's partial return), oldest first. */
+  refunds: z.array(orderRefundSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -117,7 +148,11 @@ export const orderResponseSchema = z.object({ order: orderSchema });
  * cancel, repeat, pay, and confirmReceipt (delivered → completed, which starts the bonuses' maturation).
  * The seller's types of the same action (`as: 'seller'`) are in sale-orders.ts.
  */
-const buyerActionBase = { action: z.literal('orderAction'), as: z.literal('buyer').optional(), orderId: z.number().int().positive().max(2_147_483_647) };
+const buyerActionBase = {
+  action: z.literal('orderAction'),
+  as: z.literal('buyer').optional(),
+  orderId: z.number().int().positive().max(2_147_483_647),
+};
 export const buyerOrderActionSchema = z.discriminatedUnion('type', [
   z.object({ ...buyerActionBase, type: z.literal('cancel') }),
   z.object({ ...buyerActionBase, type: z.literal('repeat') }),

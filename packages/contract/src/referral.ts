@@ -55,13 +55,20 @@ export const botUsernameSchema = z.string().regex(/^[A-Za-z0-9_]{0,64}$/);
 export const saveLastLinkBodySchema = z.object({
   method: z.literal('saveLastLink'),
   bot: botUsernameSchema,
-  url: z.string().trim().max(2048).refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, { message: 'http(s) URL expected' }),
+  url: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return url.protocol === 'https:' || url.protocol === 'http:';
+        } catch {
+          return false;
+        }
+      },
+      { message: 'http(s) URL expected' },
+    ),
 });
 export type SaveLastLinkBody = z.infer<typeof saveLastLinkBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { kopecks } from './catalog';
-import { buyerOrderActionSchema, ORDER_STATUSES, orderEventSchema, orderHeadSchema, orderLineBaseSchema } from './orders';
+import { buyerOrderActionSchema, ORDER_STATUSES, orderEventSchema, orderHeadSchema, orderLineBaseSchema, orderRefundSchema } from './orders';
+import { DELIVERY_METHODS, orderDeliveryChoiceSchema, shipmentViewSchema } from './delivery';
 import { SALE_ORDERS_EXPORT_MAX_DAYS, SELLER_ACTIONS, TRACKING_NUMBER_PATTERN } from './sale-order-rules';
 
 export * from './sale-order-rules';
@@ -33,13 +34,12 @@ export const saleOrdersQuerySchema = z
 export type SaleOrdersQuery = z.input<typeof saleOrdersQuerySchema>;
 
 /** GET /api/account/sale-orders/export.csv?from&to[&showcaseId]: the period is required. */
-export const saleOrdersExportQuerySchema = z
-  .object({ from: day, to: day, showcaseId: id.optional() })
-  .superRefine((value, ctx) => {
-    periodChecks(value, ctx);
-    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
-    if (days >= SALE_ORDERS_EXPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Период выгрузки — не больше ${SALE_ORDERS_EXPORT_MAX_DAYS} дней` });
-  });
+export const saleOrdersExportQuerySchema = z.object({ from: day, to: day, showcaseId: id.optional() }).superRefine((value, ctx) => {
+  periodChecks(value, ctx);
+  const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000;
+  if (days >= SALE_ORDERS_EXPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: `Период выгрузки — не больше ${SALE_ORDERS_EXPORT_MAX_DAYS} дней` });
+});
 export type SaleOrdersExportQuery = z.input<typeof saleOrdersExportQuerySchema>;
 
 const sellerBase = { action: z.literal('orderAction'), as: z.literal('seller'), orderId: z.number().int().positive().max(2_147_483_647) };
@@ -48,7 +48,12 @@ const sellerBase = { action: z.literal('orderAction'), as: z.literal('seller'), 
 export const sellerOrderActionSchema = z.discriminatedUnion('type', [
   z.object({ ...sellerBase, type: z.literal('confirm') }),
   z.object({ ...sellerBase, type: z.literal('assemble') }),
-  z.object({ ...sellerBase, type: z.literal('ship'), trackingNumber: z.string().trim().regex(TRACKING_NUMBER_PATTERN, 'Трек-номер: от 3 до 40 латинских букв, цифр, пробелов и дефисов') }),
+  z.object({
+    ...sellerBase,
+    type: z.literal('ship'),
+    /** Required when the order has no delivery provider; with one, the provider's shipment gives the number. */
+    trackingNumber: z.string().trim().regex(TRACKING_NUMBER_PATTERN, 'Трек-номер: от 3 до 40 латинских букв, цифр, пробелов и дефисов').optional(),
+  }),
   z.object({ ...sellerBase, type: z.literal('deliver') }),
   z.object({ ...sellerBase, type: z.literal('cancel'), reason: z.string().trim().min(3, 'Укажите причину отмены: не меньше 3 символов').max(500) }),
 ]);
@@ -69,7 +74,9 @@ export const saleOrderLineSchema = orderLineBaseSchema;
 
 export const saleOrderSchema = saleOrderListItemSchema.extend({
   buyer: saleOrderBuyerSchema,
-  delivery: z.object({ method: z.enum(['courier', 'pickup']), city: z.string(), address: z.string() }),
+  delivery: z.object({ method: z.enum(DELIVERY_METHODS), city: z.string(), address: z.string() }),
+  deliveryChoice: orderDeliveryChoiceSchema.nullable().optional(),
+  shipment: shipmentViewSchema.nullable().optional(),
   comment: z.string(),
   lines: z.array(saleOrderLineSchema),
   goodsTotal: kopecks,
@@ -77,6 +84,8 @@ export const saleOrderSchema = saleOrderListItemSchema.extend({
   bonusLocalSpent: kopecks,
   /** Status of the latest payment, when there is one. */
   paymentStatus: z.string().nullable(),
+  /** Refunds of a card-paid order, oldest first. */
+  refunds: z.array(orderRefundSchema).optional(),
   events: z.array(orderEventSchema),
   /** The moves the seller may make now (only legal ones). */
   actions: z.array(z.enum(SELLER_ACTIONS)),

@@ -5,10 +5,50 @@
 
 /** Aliases name hosts (`{alias}.{BASE_DOMAIN}`) and paths, so the ones the platform itself uses are refused. */
 export const RESERVED_ALIASES: readonly string[] = [
-  'api', 'www', 'admin', 'static', 'images', 'image', 'img', 'assets', 'test', 'account', 'order', 'orders',
-  'actions', 'action', 'catalog', 'cart', 'search', 'pages', 'brands', 'product', 'users', 'wishlist',
-  'favorites', 'stat', 'media', 'tgbundle', 'mail', 'smtp', 'ftp', 'app', 'bot', 'help', 'support', 'login',
-  'logout', 'auth', 'root', 'operator', 'network', 'null', 'undefined', 'lastlink', 'sale-orders',
+  'api',
+  'www',
+  'admin',
+  'static',
+  'images',
+  'image',
+  'img',
+  'assets',
+  'test',
+  'account',
+  'order',
+  'orders',
+  'actions',
+  'action',
+  'catalog',
+  'cart',
+  'search',
+  'pages',
+  'brands',
+  'product',
+  'users',
+  'wishlist',
+  'favorites',
+  'stat',
+  'media',
+  'tgbundle',
+  'maxbundle',
+  'mail',
+  'smtp',
+  'ftp',
+  'app',
+  'bot',
+  'help',
+  'support',
+  'login',
+  'logout',
+  'auth',
+  'root',
+  'operator',
+  'network',
+  'null',
+  'undefined',
+  'lastlink',
+  'sale-orders',
 ];
 
 export const ALIAS_PATTERN = /^[a-z0-9-]{3,32}$/;
@@ -21,6 +61,12 @@ export function aliasProblem(alias: string): Exclude<AliasProblem, 'taken'> | nu
   if (RESERVED_ALIASES.includes(alias)) return 'reserved';
   return null;
 }
+
+/** Why a custom domain is refused: malformed, the network's own domain or under it, an IP address, a local name, or another showcase's. */
+export type DomainProblem = 'format' | 'base' | 'ip' | 'local' | 'taken';
+/** The TXT record proving a domain: `{prefix}.{domain}` holding `{value prefix}{token}`. */
+export const DOMAIN_VERIFY_RECORD_PREFIX = '_storefront-verify';
+export const DOMAIN_VERIFY_VALUE_PREFIX = 'storefront-verify=';
 
 export const SHOWCASE_NAME_MAX = 100;
 export const CASHBACK_MAX_PERCENT = 30;

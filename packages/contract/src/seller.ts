@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import {
-  ALIAS_PATTERN, CASHBACK_MAX_PERCENT, HOME_SECTIONS, LANDING_BLOCKS_MAX, LANDING_PRODUCTS_MAX, LANDING_SLUG_PATTERN,
-  RESERVED_ALIASES, SHOWCASE_NAME_MAX, type AliasProblem,
+  ALIAS_PATTERN,
+  CASHBACK_MAX_PERCENT,
+  HOME_SECTIONS,
+  LANDING_BLOCKS_MAX,
+  LANDING_PRODUCTS_MAX,
+  LANDING_SLUG_PATTERN,
+  RESERVED_ALIASES,
+  SHOWCASE_NAME_MAX,
+  type AliasProblem,
 } from './seller-rules';
 
 /** Seller side (issue 5): showcases, settings sections, landings editor, categories. Spec §7. */
@@ -17,7 +24,13 @@ export const aliasSchema = z
   .refine((a) => !RESERVED_ALIASES.includes(a), { message: 'reserved' });
 
 const text = (max: number) => z.string().trim().max(max);
-const botUsername = z.union([z.literal(''), z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/)]);
+const botUsername = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{4,31}$/),
+]);
 
 export const showcaseInfoSchema = z.object({
   name: z.string().trim().min(1).max(SHOWCASE_NAME_MAX),
@@ -27,13 +40,9 @@ export const showcaseInfoSchema = z.object({
   shareText: text(500).default(''),
 });
 
-const hostname = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/);
-export const showcaseDomainSchema = z.object({ alias: aliasSchema, domain: z.union([z.literal(''), hostname]).default('') });
+/** A custom domain as typed (any case, IDN allowed); the server normalises it (lower case, IDNA) and refuses forbidden ones. */
+const domainInput = z.string().trim().max(253);
+export const showcaseDomainSchema = z.object({ alias: aliasSchema, domain: z.union([z.literal(''), domainInput]).default('') });
 
 export const showcaseCatalogSchema = z.object({
   cashbackPercent: z.number().min(0).max(CASHBACK_MAX_PERCENT).multipleOf(0.01),
@@ -42,11 +51,35 @@ export const showcaseCatalogSchema = z.object({
 
 const optionalText = (max: number) => text(max).default('');
 export const showcaseContactsSchema = z.object({
-  phone: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{5,20}$/)]).default(''),
+  phone: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 ()-]{5,20}$/),
+    ])
+    .default(''),
   email: z.union([z.literal(''), z.email().max(200)]).default(''),
   address: optionalText(300),
-  telegram: z.union([z.literal(''), z.string().trim().regex(/^@?[A-Za-z0-9_]{4,32}$/)]).default(''),
-  whatsapp: z.union([z.literal(''), z.string().trim().regex(/^\+?[0-9 ()-]{5,20}$/)]).default(''),
+  telegram: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^@?[A-Za-z0-9_]{4,32}$/),
+    ])
+    .default(''),
+  whatsapp: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 ()-]{5,20}$/),
+    ])
+    .default(''),
   vk: optionalText(200),
   workHours: optionalText(200),
 });
@@ -68,7 +101,10 @@ export const updateShowcaseSettingsSchema = z.object({
   ShowcaseID: id,
   stateId: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
 });
-const refCode = z.string().trim().regex(/^[A-Za-z0-9]{4,32}$/);
+const refCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{4,32}$/);
 export const addShowcaseAdminSchema = z.object({ method: z.literal('addShowcaseAdmin'), ShowcaseID: id, refCode });
 export const removeShowcaseAdminSchema = z.object({ method: z.literal('removeShowcaseAdmin'), ShowcaseID: id, userId: id });
 export const banShowcaseUserSchema = z.object({ method: z.literal('banShowcaseUser'), ShowcaseID: id, refCode, reason: optionalText(300) });
@@ -112,12 +148,18 @@ export const deleteActionSchema = z.object({ method: z.literal('deleteAction'), 
 export const setCatalogStateSchema = z.object({
   method: z.literal('setCatalogState'),
   ShowcaseID: id,
-  categories: z.array(z.object({ id, visible: z.boolean() })).min(1).max(1000),
+  categories: z
+    .array(z.object({ id, visible: z.boolean() }))
+    .min(1)
+    .max(1000),
 });
 export const updateMenuSchema = z.object({
   method: z.literal('updateMenu'),
   ShowcaseID: id,
-  categories: z.array(z.object({ id, position: z.number().int().min(0).max(100_000), customName: text(100).nullable() })).min(1).max(1000),
+  categories: z
+    .array(z.object({ id, position: z.number().int().min(0).max(100_000), customName: text(100).nullable() }))
+    .min(1)
+    .max(1000),
 });
 
 // ---- responses (types only on the web) ----
@@ -133,13 +175,42 @@ export interface SellerShowcaseSummary {
   visibleProducts: number;
   landingsCount: number;
 }
-export interface SellerShowcaseList { showcases: SellerShowcaseSummary[] }
-export interface SellerTemplates { templates: Array<{ id: number; name: string; alias: string }> }
-export interface SellerPerson { userId: number; name: string; refCode: string }
+export interface SellerShowcaseList {
+  showcases: SellerShowcaseSummary[];
+}
+export interface SellerTemplates {
+  templates: Array<{ id: number; name: string; alias: string }>;
+}
+export interface SellerPerson {
+  userId: number;
+  name: string;
+  refCode: string;
+}
+/**
+ * Proof of a custom domain's ownership: a TXT record `record` holding `value` (checked by the server on demand) or an
+ * operator's approval. Until verified the domain neither opens the showcase nor counts for `rd=1`.
+ */
+export interface DomainVerification {
+  /** none: no custom domain · pending: set, not proven · verified: opens the showcase. */
+  status: 'none' | 'pending' | 'verified';
+  /** The DNS name of the TXT record to create, e.g. `_storefront-verify.shop.example.ru`; '' without a domain. */
+  record: string;
+  /** The TXT record's exact value; '' without a domain. */
+  value: string;
+  verifiedAt: string | null;
+  /** dns: the TXT record was found · operator: approved by a network operator. */
+  method: 'dns' | 'operator' | null;
+}
+export interface ShowcaseDomainAnswer {
+  alias: string;
+  domain: string;
+  domainVerification: DomainVerification;
+}
 export interface SellerShowcaseSettings {
   id: number;
   alias: string;
   domain: string;
+  domainVerification: DomainVerification;
   stateId: number;
   role: SellerShowcaseSummary['role'];
   isOperator: boolean;
@@ -157,7 +228,11 @@ export interface SellerShowcaseSettings {
   /** The showcase's network account (owner commission, kopecks): what bonus payments spend. */
   networkAccount: { balance: number };
 }
-export interface AliasCheck { alias: string; available: boolean; problem: AliasProblem | null }
+export interface AliasCheck {
+  alias: string;
+  available: boolean;
+  problem: AliasProblem | null;
+}
 export interface SellerLanding {
   id: number;
   slug: string;
@@ -185,5 +260,10 @@ export interface SellerCategory {
   position: number;
   productCount: number;
 }
-export interface SellerCatalogEditor { categories: SellerCategory[] }
-export interface UploadedPicture { mediaId: number; url: string }
+export interface SellerCatalogEditor {
+  categories: SellerCategory[];
+}
+export interface UploadedPicture {
+  mediaId: number;
+  url: string;
+}

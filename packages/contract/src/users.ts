@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { PUBLIC_HANDLE_PATTERN } from './links';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** GET /api/users/{id}?showcase_id=: a public profile. No private data (phone, e-mail, ref code) ever. */
-export const publicUserParamsSchema = z.object({ id });
+/**
+ * GET /api/users/{handle}?showcase_id=: a public profile. The handle is the user's unguessable ref code (the one their
+ * referral links already carry), never the sequential id, so profiles cannot be listed. No private data ever.
+ */
+export const publicUserParamsSchema = z.object({ handle: z.string().regex(PUBLIC_HANDLE_PATTERN) });
 export const publicUserQuerySchema = z.object({ showcase_id: id.optional() });
 
 export const publicShowcaseSchema = z.object({
@@ -16,7 +20,6 @@ export const publicShowcaseSchema = z.object({
 export type PublicShowcase = z.infer<typeof publicShowcaseSchema>;
 
 export const publicUserSchema = z.object({
-  id: z.number().int(),
   name: z.string(),
   avatarUrl: z.string().nullable(),
   joinedAt: z.string(),
@@ -26,8 +29,7 @@ export const publicUserResponseSchema = z.object({
   user: publicUserSchema,
   /** Live showcases (store or landing mode) the user owns or administers. */
   showcases: z.array(publicShowcaseSchema),
-  /** The showcase of /users/{id}/{showcase_id} when the user runs it, else null. */
+  /** The showcase of /users/{handle}/{showcase_id} when the user runs it, else null. */
   showcase: publicShowcaseSchema.nullable(),
 });
 export type PublicUserResponse = z.infer<typeof publicUserResponseSchema>;
-

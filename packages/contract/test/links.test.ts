@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildTelegramShareLink, buildWebShareLink, decodeStartParam, parseReferralQuery, parseSParam, randomCmp, toBase36,
-} from '../src/links';
+import { buildTelegramShareLink, buildWebShareLink, decodeStartParam, parseReferralQuery, parseSParam, randomCmp, toBase36 } from '../src/links';
 
 describe('referral links', () => {
   it('encodes the showcase id in base 36 with the referral code', () => {
     expect(toBase36(1295)).toBe('zz');
-    expect(buildWebShareLink('https://shop.example/', { showcaseId: 1295, refCode: 'AB12CD34', cmp: '42QWER' }))
-      .toBe('https://shop.example/?s=zz_r=AB12CD34&cmp=42QWER');
+    expect(buildWebShareLink('https://shop.example/', { showcaseId: 1295, refCode: 'AB12CD34', cmp: '42QWER' })).toBe(
+      'https://shop.example/?s=zz_r=AB12CD34&cmp=42QWER',
+    );
   });
 
   it('adds the landing marker for state-1 showcases', () => {
-    expect(buildWebShareLink('https://x.ru', { showcaseId: 2, refCode: null, cmp: '00AAAA', landing: true }))
-      .toBe('https://x.ru/?s=2&cmp=00AAAA&land=1');
+    expect(buildWebShareLink('https://x.ru', { showcaseId: 2, refCode: null, cmp: '00AAAA', landing: true })).toBe(
+      'https://x.ru/?s=2&cmp=00AAAA&land=1',
+    );
   });
 
   it('parses the s parameter and refuses malformed ones', () => {
