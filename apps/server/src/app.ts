@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
-import type { Database, Db } from './db/client';
+import { NotReadyError, type Database, type Db } from './db/client';
+import { AppError } from './lib/app-error';
+import { systemTxtResolver, type TxtResolver } from './lib/dns';
 import { loggerOptions } from './lib/logging';
 import './lib/request-context';
 import { cartRoutes } from './modules/cart/routes';
@@ -20,25 +22,37 @@ import { startupRoutes } from './modules/startup/routes';
 import { wishlistRoutes } from './modules/wishlists/routes';
 import { bonusRoutes, registerBonuses } from './modules/bonuses/routes';
 import { botRoutes } from './modules/bot/routes';
+import { maxBotRoutes } from './modules/max-bot/routes';
 import { accountRoutes } from './modules/account/routes';
 import { claimRoutes } from './modules/claims/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { agentRoutes } from './modules/agents/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { userRoutes } from './modules/users/routes';
+import { registerHousekeeping } from './modules/housekeeping/service';
+import { registerMoney } from './modules/money/jobs';
+import { deliveryRoutes, registerDelivery } from './modules/delivery/routes';
+import { consentRoutes } from './modules/consent/routes';
 import { registerLoginMerges } from './modules/shopping-merge';
 import { registerReferralOnLogin } from './modules/referral/service';
 import { OrderHooks } from './modules/orders/hooks';
 import { orderRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { phoneLoginRoutes } from './modules/phone-login/routes';
 import { suggestRoutes } from './modules/suggest/routes';
+import { collectRoutes, openApiRoutes } from './modules/openapi/routes';
+import { JSON_BODY_LIMIT } from './lib/json-body';
+import { trustProxyOption } from './lib/net';
 import { authPlugin } from './plugins/auth';
+import { bodyPlugin } from './plugins/body';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, isDatabaseUnavailable } from './plugins/errors';
 import { externalPlugins } from './plugins/external';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { publicReadsPlugin, readCachePlugin } from './plugins/read-cache';
 import { sessionLoader, sessionPlugin } from './plugins/session';
 import { showcasePlugin } from './plugins/showcase';
+import { shutdownPlugin } from './plugins/shutdown';
 import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
@@ -46,33 +60,79 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     database: Database;
+    /** DNS TXT lookups (custom domain verification). */
+    resolveTxt: TxtResolver;
   }
 }
 
+/** Outside services the app talks to, replaceable by tests; by default the real ones built from the config. */
+export interface AppServices {
+  resolveTxt?: TxtResolver;
+}
+
+/** How long /api/ready waits for the database. */
+const READY_TIMEOUT_MS = 2_000;
+
 /** Builds the whole application without listening; server.ts and every test call it. */
-export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, database: Database, services: AppServices = {}): Promise<FastifyInstance> {
+  const headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
-    trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // 64 KB of JSON; routes that take more raise it for themselves (lib/json-body.ts).
+    bodyLimit: JSON_BODY_LIMIT,
+    // Slow or stalled clients (DESIGN §5): the whole request within REQUEST_TIMEOUT_MS (else 408), its headers
+    // within HEADERS_TIMEOUT_MS, and no connection silent for CONNECTION_TIMEOUT_MS. Node checks the first two
+    // on an interval, a tenth of the headers timeout here (its default of 30 s would double the timeouts).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(100, Math.min(1_000, Math.floor(headersTimeout / 10))),
+    },
+    // Shutdown (plugins/shutdown.ts): idle sockets are closed at once, requests arriving while closing get 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  collectRoutes(app);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('resolveTxt', services.resolveTxt ?? systemTxtResolver(config));
   app.decorate('orderHooks', new OrderHooks());
   registerBonuses(app);
+  registerHousekeeping(app);
+  registerMoney(app);
+  registerDelivery(app);
 
-  // External plugins, then the app's own: errors, CSRF/CORS (all of /api), media (no session needed).
+  // A lost PostgreSQL connection fails the requests using it (503); the node logs it and carries on.
+  database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));
+
+  // External plugins, then the app's own: errors, JSON bodies, shutdown, CSRF/CORS (all of /api), media (no session needed).
   await app.register(errorsPlugin);
+  await app.register(bodyPlugin);
+  await app.register(shutdownPlugin);
   await app.register(externalPlugins);
+  await app.register(readCachePlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);
   registerLoginMerges(app);
   registerReferralOnLogin(app);
 
-  app.get('/api/health', async () => {
-    await database.db.execute('select 1');
+  // Liveness: the process is up and its event loop turns; never touches the database, so a load balancer or
+  // orchestrator does not restart nodes because PostgreSQL is down (they could not fix that).
+  app.get('/api/health', (_req, reply) => reply.send({ ok: true }));
+  // Readiness: the database answers (within 2 s) and holds every migration of this build; else 503.
+  app.get('/api/ready', async () => {
+    try {
+      await database.ready(READY_TIMEOUT_MS);
+    } catch (err) {
+      if (!(err instanceof NotReadyError) && !isDatabaseUnavailable(err)) throw err;
+      app.log.warn({ err }, 'not ready');
+      throw new AppError('DB_UNAVAILABLE');
+    }
     return { ok: true, database: database.kind };
   });
   mediaRoutes(app);
@@ -83,6 +143,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     await api.register(showcasePlugin);
     await api.register(authPlugin);
     await api.register(rateLimitsPlugin);
+    await api.register(publicReadsPlugin);
     startupRoutes(api);
     menuRoutes(api);
     dispatchRoutes(api);
@@ -96,6 +157,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     orderRoutes(api);
     paymentRoutes(api);
     suggestRoutes(api);
+    deliveryRoutes(api);
+    consentRoutes(api);
     sellerShowcaseRoutes(api);
     saleOrderRoutes(api);
     sellerLandingRoutes(api);
@@ -105,9 +168,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     notificationRoutes(api);
     userRoutes(api);
     botRoutes(api);
+    phoneLoginRoutes(api);
+    maxBotRoutes(api);
     await claimRoutes(api);
     companyRoutes(api);
     await agentRoutes(api);
+    openApiRoutes(api);
   });
 
   await app.register(webPlugin);

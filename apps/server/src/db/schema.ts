@@ -9,3 +9,5 @@ export * from './schema/shopping';
 export * from './schema/orders';
 export * from './schema/account';
 export * from './schema/bonuses';
+export * from './schema/money';
+export * from './schema/delivery';

@@ -14,3 +14,11 @@ export async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 export async function one<T>(db: Db | Tx, query: SQL): Promise<T | undefined> {
   return (await rows<T>(db, query))[0];
 }
+
+/** A unique-index violation (SQLSTATE 23505), looking through driver and ORM wrappers. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -4,7 +4,8 @@ import { VIDEO_EMBED_ORIGINS } from './video';
  * Content-Security-Policy of the web app (DESIGN §5: the app itself and Telegram only). Scripts only from this
  * origin: the Telegram SDK is bundled, not loaded from telegram.org, so no third-party script host is allowed.
  * Images from data:/blob: and Telegram avatars (t.me, *.telegram.org); frames only this origin and the recognised
- * video players; framing only by this origin (the demo launcher) and Telegram Web (the Mini App iframe).
+ * video players; framing only by this origin (the demo launchers), Telegram Web and MAX web (the Mini App iframe).
+ * Under /api/maxbundle/ (as MAX opens the app) the page also allows MAX Bridge's script from st.max.ru (plugins/web.ts).
  */
 export const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -16,7 +17,8 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'frame-src': ["'self'", ...VIDEO_EMBED_ORIGINS],
-  'frame-ancestors': ["'self'", 'https://web.telegram.org', 'https://*.web.telegram.org'],
+  // Exactly the messengers' web clients that host the Mini App in an iframe (Telegram Web, MAX web), and this origin (DEMO launchers).
+  'frame-ancestors': ["'self'", 'https://web.telegram.org', 'https://web.max.ru'],
   'form-action': ["'self'"],
   'object-src': ["'none'"],
   'worker-src': ["'self'"],

@@ -41,10 +41,12 @@ export function segmentsBySimilarity(text: string, query: string, threshold = 0.
   const queryWords = query.match(/[\p{L}\p{N}]+/gu) ?? [];
   const parts = text.split(/([\p{L}\p{N}]+)/u);
   return merge(
-    parts.filter((p) => p.length).map((p) => ({
-      text: p,
-      match: /[\p{L}\p{N}]/u.test(p) && queryWords.some((w) => similarity(w, p) >= threshold),
-    })),
+    parts
+      .filter((p) => p.length)
+      .map((p) => ({
+        text: p,
+        match: /[\p{L}\p{N}]/u.test(p) && queryWords.some((w) => similarity(w, p) >= threshold),
+      })),
   );
 }
 

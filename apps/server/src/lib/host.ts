@@ -19,6 +19,17 @@ export function aliasFromHostname(hostname: string, config: AppConfig): string |
   return /^[a-z0-9-]{1,32}$/.test(alias) ? alias : null;
 }
 
+/** The network's own names: BASE_DOMAIN and everything under it. Custom domains never answer for these. */
+export function isUnderBaseDomain(hostname: string, config: AppConfig): boolean {
+  const base = config.BASE_DOMAIN.toLowerCase();
+  return hostname === base || hostname.endsWith(`.${base}`);
+}
+
+/** A showcase's own host: its custom domain once verified, else `{alias}.{BASE_DOMAIN}`. */
+export function showcaseHostname(s: { alias: string; domain: string | null; domainVerifiedAt: Date | string | null }, config: AppConfig): string {
+  return s.domain && s.domainVerifiedAt ? s.domain : `${s.alias}.${config.BASE_DOMAIN}`;
+}
+
 export function isLocalHostname(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\./.test(hostname) || hostname === '[::1]';
 }

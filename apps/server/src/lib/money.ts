@@ -2,3 +2,24 @@
 export function fromKopecks(kopecks: number | null | undefined): number {
   return Math.round(Number(kopecks ?? 0)) / 100;
 }
+
+/** Kopecks as Russian money for messages: 239340 → "2 393,40" (always two decimals). */
+export function formatMoney(kopecks: number, locale = 'ru-RU'): string {
+  return new Intl.NumberFormat(locale === 'ar-AR' ? 'en-US' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kopecks / 100);
+}
+
+const BONUS_WORDS: Record<string, Record<Intl.LDMLPluralRule, string>> = {
+  'ru-RU': { zero: 'бонусов', one: 'бонус', two: 'бонуса', few: 'бонуса', many: 'бонусов', other: 'бонуса' },
+  'en-US': { zero: 'bonuses', one: 'bonus', two: 'bonuses', few: 'bonuses', many: 'bonuses', other: 'bonuses' },
+  'ar-AR': { zero: 'مكافأة', one: 'مكافأة', two: 'مكافأة', few: 'مكافآت', many: 'مكافأة', other: 'مكافأة' },
+};
+
+/** "74,75 бонуса", "1 бонус", "5 бонусов": the amount as money and the word by ICU plural rules (a fraction is "other"). */
+export function formatBonusCount(kopecks: number, locale = 'ru-RU'): string {
+  const words = BONUS_WORDS[locale] ?? BONUS_WORDS['ru-RU']!;
+  const whole = kopecks % 100 === 0;
+  const value = Math.abs(kopecks) / 100;
+  const rule = new Intl.PluralRules(locale === 'ar-AR' ? 'ar' : locale, whole ? {} : { minimumFractionDigits: 2 }).select(value);
+  const number = whole ? new Intl.NumberFormat(locale === 'ar-AR' ? 'en-US' : locale).format(value) : formatMoney(Math.abs(kopecks), locale);
+  return `${number} ${words[rule]}`;
+}

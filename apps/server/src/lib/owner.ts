@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Owner } from '../modules/catalog/product-card-sql';
 import { AppError } from './app-error';
 import type { Showcase } from './request-context';
+
+/** Who is asking: favourites belong to a user, or to an anonymous session. */
+export interface Owner {
+  userId: number | null;
+  sessionHash: string | null;
+}
 
 /** Whose cart and favourites a request sees: the logged-in user's, else the anonymous session's. */
 export function ownerOf(req: FastifyRequest): Owner {

@@ -58,11 +58,17 @@ export function renderPng(width: number, height: number, paint: (x: number, y: n
   const offsets = [0.25, 0.75];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (const oy of offsets) {
         for (const ox of offsets) {
           const [pr, pg, pb, pa] = paint((x + ox) / width, (y + oy) / height);
-          r += pr * pa; g += pg * pa; b += pb * pa; a += pa;
+          r += pr * pa;
+          g += pg * pa;
+          b += pb * pa;
+          a += pa;
         }
       }
       const i = (y * width + x) * 4;

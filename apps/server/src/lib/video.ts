@@ -6,7 +6,11 @@ export interface VideoLink {
 }
 
 const RULES: Array<{ host: string; test: RegExp; embed: (m: RegExpExecArray) => string }> = [
-  { host: 'youtube', test: /^https:\/\/(?:www\.)?youtube\.com\/watch\?(?:.*&)?v=([\w-]{11})/, embed: (m) => `https://www.youtube-nocookie.com/embed/${m[1]}` },
+  {
+    host: 'youtube',
+    test: /^https:\/\/(?:www\.)?youtube\.com\/watch\?(?:.*&)?v=([\w-]{11})/,
+    embed: (m) => `https://www.youtube-nocookie.com/embed/${m[1]}`,
+  },
   { host: 'youtube', test: /^https:\/\/youtu\.be\/([\w-]{11})/, embed: (m) => `https://www.youtube-nocookie.com/embed/${m[1]}` },
   { host: 'rutube', test: /^https:\/\/rutube\.ru\/video\/([0-9a-f]{32})\/?/, embed: (m) => `https://rutube.ru/play/embed/${m[1]}` },
   { host: 'vk', test: /^https:\/\/(?:vk\.com|vkvideo\.ru)\/video(-?\d+)_(\d+)/, embed: (m) => `https://vk.com/video_ext.php?oid=${m[1]}&id=${m[2]}` },

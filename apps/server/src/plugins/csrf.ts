@@ -28,45 +28,48 @@ function apiPath(req: FastifyRequest): string {
  * its own origin) and PUBLIC_ORIGINS. No wildcard, and no other showcase's domain: a custom domain is typed in
  * by any seller without proof of ownership, so trusting it would hand credentialed CORS to whoever runs it.
  */
-export const csrfPlugin = fp((app: FastifyInstance) => {
-  const publicOrigins = new Set(app.config.PUBLIC_ORIGINS.map((o) => new URL(o).origin));
+export const csrfPlugin = fp(
+  (app: FastifyInstance) => {
+    const publicOrigins = new Set(app.config.PUBLIC_ORIGINS.map((o) => new URL(o).origin));
 
-  const isAllowedOrigin = (origin: string, req: FastifyRequest): boolean => {
-    let url: URL;
-    try {
-      url = new URL(origin);
-    } catch {
-      return false;
-    }
-    if (url.origin !== origin || !['http:', 'https:'].includes(url.protocol)) return false;
-    return publicOrigins.has(origin) || isOwnHost(url, req.host);
-  };
-
-  const allowCors = (reply: FastifyReply, origin: string) => {
-    reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-allow-credentials', 'true');
-  };
-
-  app.addHook('onRequest', async (req, reply) => {
-    if (!apiPath(req).startsWith('/api/')) return;
-    const origin = req.headers.origin;
-    const allowed = origin !== undefined && isAllowedOrigin(origin, req);
-    // Answers differ by Origin (CORS headers), so no shared cache may hand one origin's answer to another.
-    reply.header('vary', 'Origin');
-    if (allowed) allowCors(reply, origin);
-    if (req.method === 'OPTIONS') {
-      if (allowed) {
-        reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
-        reply.header('access-control-allow-headers', `content-type, ${CSRF_HEADER}, ${LOCALE_HEADER}, idempotency-key`);
-        reply.header('access-control-max-age', '600');
+    const isAllowedOrigin = (origin: string, req: FastifyRequest): boolean => {
+      let url: URL;
+      try {
+        url = new URL(origin);
+      } catch {
+        return false;
       }
-      return reply.code(204).send();
-    }
-    if (!STATE_CHANGING.has(req.method) || req.routeOptions.config.csrf === false) return;
-    if (req.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw new AppError('CSRF_REJECTED');
-    if (origin !== undefined && !allowed) throw new AppError('CSRF_REJECTED');
-    const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    const multipartOk = type === 'multipart/form-data' && req.routeOptions.config.multipart === true;
-    if (type !== '' && type !== 'application/json' && !multipartOk) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  });
-}, { name: 'csrf' });
+      if (url.origin !== origin || !['http:', 'https:'].includes(url.protocol)) return false;
+      return publicOrigins.has(origin) || isOwnHost(url, req.host);
+    };
+
+    const allowCors = (reply: FastifyReply, origin: string) => {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+    };
+
+    app.addHook('onRequest', async (req, reply) => {
+      if (!apiPath(req).startsWith('/api/')) return;
+      const origin = req.headers.origin;
+      const allowed = origin !== undefined && isAllowedOrigin(origin, req);
+      // Answers differ by Origin (CORS headers), so no shared cache may hand one origin's answer to another.
+      reply.header('vary', 'Origin');
+      if (allowed) allowCors(reply, origin);
+      if (req.method === 'OPTIONS') {
+        if (allowed) {
+          reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
+          reply.header('access-control-allow-headers', `content-type, ${CSRF_HEADER}, ${LOCALE_HEADER}, idempotency-key`);
+          reply.header('access-control-max-age', '600');
+        }
+        return reply.code(204).send();
+      }
+      if (!STATE_CHANGING.has(req.method) || req.routeOptions.config.csrf === false) return;
+      if (req.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) throw new AppError('CSRF_REJECTED');
+      if (origin !== undefined && !allowed) throw new AppError('CSRF_REJECTED');
+      const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const multipartOk = type === 'multipart/form-data' && req.routeOptions.config.multipart === true;
+      if (type !== '' && type !== 'application/json' && !multipartOk) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    });
+  },
+  { name: 'csrf' },
+);

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { requestLocale } from '../lib/locale';
-import { errorMessage } from '../lib/messages';
+import { errorMessage, fieldMessages } from '../lib/messages';
 
 /** The SQLSTATE of a database error, looking through driver and ORM wrappers. */
 function sqlState(error: unknown): string | null {
@@ -14,6 +14,30 @@ function sqlState(error: unknown): string | null {
   return null;
 }
 
+/**
+ * SQLSTATEs of a database that is going away or unreachable: class 08 (connection exception), 57P01–57P03
+ * (admin/crash shutdown, cannot connect now), 53300 (too many connections), 57014 (statement_timeout: the
+ * database is too slow right now).
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300|57014)$/;
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres reports a lost or unobtainable connection by message only. */
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|client was closed|client has encountered a connection error|not queryable|timeout exceeded when trying to connect|cannot use a pool after calling end|terminating connection|query read timeout|connection timeout|did not answer in time/i;
+
+/** True when the error (or one it wraps) says the database connection is lost or cannot be had right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_ERRNOS.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+/** Seconds a client is asked to wait before retrying when the database is unavailable. */
+const DB_RETRY_AFTER_SECONDS = 5;
+
 /** One error handler: domain codes → status + localised message; framework 4xx are translated; 5xx text is hidden. */
 export const errorsPlugin = fp((app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -22,7 +46,12 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
     let status: number;
     if (error instanceof AppError) {
       status = ERROR_STATUS[error.code];
-      body = { code: error.code, message: errorMessage(locale, error.code, error.params), ...(error.fields ? { fields: error.fields } : {}) };
+      body = {
+        code: error.code,
+        message: errorMessage(locale, error.code, error.params),
+        ...(error.fields ? { fields: fieldMessages(locale, error.fields) } : {}),
+      };
+      if (error.code === 'DB_UNAVAILABLE') reply.header('retry-after', DB_RETRY_AFTER_SECONDS);
     } else if (error.statusCode === 429) {
       status = 429;
       body = { code: 'RATE_LIMITED', message: errorMessage(locale, 'RATE_LIMITED') };
@@ -32,6 +61,12 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
     } else if (error.statusCode === 415) {
       status = 415;
       body = { code: 'UNSUPPORTED_MEDIA_TYPE', message: errorMessage(locale, 'UNSUPPORTED_MEDIA_TYPE') };
+    } else if (isDatabaseUnavailable(error)) {
+      // The database dropped or refused the connection: this request fails, the node carries on.
+      req.log.warn({ err: error }, 'database unavailable');
+      status = 503;
+      reply.header('retry-after', DB_RETRY_AFTER_SECONDS);
+      body = { code: 'DB_UNAVAILABLE', message: errorMessage(locale, 'DB_UNAVAILABLE') };
     } else if (sqlState(error)?.startsWith('22')) {
       // A data exception (out-of-range number, malformed text) means input slipped past validation: still a 4xx.
       req.log.warn({ err: error }, 'input rejected by the database');

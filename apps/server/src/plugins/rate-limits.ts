@@ -39,36 +39,48 @@ export const ROUTE_LIMITS: Readonly<Record<string, Exclude<LimitName, 'startup' 
   'POST /api/account/showcases/actions/picture': 'uploads',
   'POST /api/account/mlm/upload': 'uploads',
   'GET /api/catalog/search': 'search',
+  'GET /api/catalog/suggest': 'search',
   'POST /api/suggest/address': 'search',
   'POST /api/findById/delivery': 'search',
   'POST /api/suggest/findById/delivery': 'search',
+  'GET /api/suggest/address': 'search',
+  'GET /api/findById/delivery': 'search',
+  'GET /api/suggest/findById/delivery': 'search',
 };
 
 /**
  * Per-IP and per-session limits (DESIGN §5), checked when the request arrives (before a body is read).
- * Over the limit: 429 with Retry-After and the localised "too many requests" message. Counters live in this
- * process; behind several nodes each node enforces its share.
+ * Over the limit: 429 with Retry-After and the localised "too many requests" message. Counters live in Redis
+ * when REDIS_URL is set, shared by every node (plugins/external.ts), else in this process. Every limiter's keys
+ * start with its own name: in Redis all limiters share one key space.
  */
-export const rateLimitsPlugin = fp((app: FastifyInstance) => {
-  const build = (name: LimitName): Limiter => {
-    const limits = LIMITS[name];
-    const byIp = app.createRateLimit({ max: limits.perIp, timeWindow: 60_000, keyGenerator: (req) => req.ip });
-    const bySession = app.createRateLimit({ max: limits.perSession, timeWindow: 60_000, keyGenerator: (req) => req.session?.hash ?? '' });
-    return async (req, reply) => {
-      const checks = [await byIp(req)];
-      if (req.session) checks.push(await bySession(req));
-      const exceeded = checks.find((c) => !c.isAllowed && c.isExceeded);
-      if (exceeded && !exceeded.isAllowed) {
-        reply.header('retry-after', exceeded.ttlInSeconds);
-        throw new AppError('RATE_LIMITED');
-      }
+export const rateLimitsPlugin = fp(
+  (app: FastifyInstance) => {
+    const build = (name: LimitName): Limiter => {
+      const limits = LIMITS[name];
+      const byIp = app.createRateLimit({ max: limits.perIp, timeWindow: 60_000, keyGenerator: (req) => `${name}-ip:${req.ip}` });
+      const bySession = app.createRateLimit({
+        max: limits.perSession,
+        timeWindow: 60_000,
+        keyGenerator: (req) => `${name}-session:${req.session?.hash ?? ''}`,
+      });
+      return async (req, reply) => {
+        const checks = [await byIp(req)];
+        if (req.session) checks.push(await bySession(req));
+        const exceeded = checks.find((c) => !c.isAllowed && c.isExceeded);
+        if (exceeded && !exceeded.isAllowed) {
+          reply.header('retry-after', exceeded.ttlInSeconds);
+          throw new AppError('RATE_LIMITED');
+        }
+      };
     };
-  };
-  const limiters = Object.fromEntries(Object.keys(LIMITS).map((name) => [name, build(name as LimitName)])) as Record<LimitName, Limiter>;
-  app.decorate('rateLimits', { startup: limiters.startup, login: limiters.login });
+    const limiters = Object.fromEntries(Object.keys(LIMITS).map((name) => [name, build(name as LimitName)])) as Record<LimitName, Limiter>;
+    app.decorate('rateLimits', { startup: limiters.startup, login: limiters.login });
 
-  app.addHook('onRequest', async (req, reply) => {
-    const name = ROUTE_LIMITS[`${req.method} ${req.routeOptions.url ?? ''}`];
-    if (name) await limiters[name](req, reply);
-  });
-}, { name: 'rate-limits', dependencies: ['session'] });
+    app.addHook('onRequest', async (req, reply) => {
+      const name = ROUTE_LIMITS[`${req.method} ${req.routeOptions.url ?? ''}`];
+      if (name) await limiters[name](req, reply);
+    });
+  },
+  { name: 'rate-limits', dependencies: ['session'] },
+);

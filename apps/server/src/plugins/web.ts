@@ -4,13 +4,31 @@ import fastifyStatic from '@fastify/static';
 import { PATHS } from '@storefront/contract/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { encoded, etagOf, pickEncoding, varyOnEncoding, type CachedBody } from '../lib/read-cache';
 import { cspHeader } from '../lib/csp';
 import { resolveShowcase } from '../modules/showcases/service';
 import { rdRedirectTarget } from '../modules/showcases/redirect';
 import { renderIndex } from '../modules/web/index-html';
+import { countPublicLandings } from '../modules/landings/service';
+import { pageMeta } from '../modules/web/page-meta';
+import { seoRoutes } from '../modules/web/seo-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const BUNDLE_ROOT = PATHS.tgBundle.slice(1, -1);
+const BUNDLE_ROOTS = [PATHS.tgBundle.slice(1, -1), PATHS.maxBundle.slice(1, -1)];
+/** MAX Bridge is the host's own script (dev.max.ru/docs/webapps/bridge): allowed only on the page MAX opens. */
+const MAX_BRIDGE_ORIGIN = 'https://st.max.ru';
+/** A last path segment with an extension names a file, never a page. */
+const FILE_LIKE = /\.[A-Za-z0-9]{1,8}$/;
+
+/** No Accept header, `*\/*`, `text/*` or `text/html` (not refused with q=0). */
+function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return accept.split(',').some((part) => {
+    const [type = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    return !refused && ['text/html', '*/*', 'text/*', 'application/xhtml+xml'].includes(type.trim());
+  });
+}
 
 function listFiles(root: string, dir = ''): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -20,7 +38,7 @@ function listFiles(root: string, dir = ''): string[] {
 }
 
 /**
- * The built web app at `/` and at `/api/tgbundle/` (same files): hashed assets cached for a year,
+ * The built web app at `/`, at `/api/tgbundle/` and at `/api/maxbundle/` (same files): hashed assets cached for a year,
  * index.html never cached and rendered per showcase, SPA fallback for unknown page paths.
  */
 export async function webPlugin(app: FastifyInstance): Promise<void> {
@@ -34,29 +52,54 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
   const files = new Set(listFiles(dist).filter((f) => f !== 'index.html'));
   await app.register(fastifyStatic, { root: dist, serve: false });
 
-  const page = (underBundle: boolean) => async (req: FastifyRequest, reply: FastifyReply) => {
+  const page = (underBundle: 'telegram' | 'max' | null) => async (req: FastifyRequest, reply: FastifyReply) => {
     let rel = (req.params as { '*': string })['*'];
     // ignoreTrailingSlash turns `/api/tgbundle/` into `/api/tgbundle`, which the root wildcard catches.
-    const bundle = underBundle || rel === BUNDLE_ROOT;
-    if (rel === BUNDLE_ROOT) rel = '';
+    const root = BUNDLE_ROOTS.indexOf(rel);
+    const bundle = underBundle !== null || root >= 0;
+    const inMax = underBundle === 'max' || root === 1;
+    if (root >= 0) rel = '';
     if (files.has(rel)) {
       reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
       return reply.sendFile(rel, { cacheControl: false });
     }
-    if (!bundle && rel.startsWith('api/')) throw new AppError('NOT_FOUND');
-    // Deep links fall back to the app only for page loads; the roots always are the app.
-    if (rel !== '' && !(req.headers.accept ?? '').includes('text/html')) throw new AppError('NOT_FOUND');
+    // The API and the media store answer their own 404s; neither is ever a page of the app.
+    if (!bundle && (rel.startsWith('api/') || rel === 'images' || rel.startsWith('images/'))) throw new AppError('NOT_FOUND');
+    // Deep links fall back to the app for page loads, link-preview bots included (they send `Accept: */*` or
+    // nothing); a missing file (a path with an extension) or a call that accepts no HTML stays a 404.
+    if (rel !== '' && (FILE_LIKE.test(rel) || !acceptsHtml(req.headers.accept))) throw new AppError('NOT_FOUND');
     const query = req.query as Record<string, unknown>;
     const target = bundle ? null : await rdRedirectTarget(app.db, app.config, req, query);
     if (target) return reply.redirect(target, 302);
-    const resolved = await resolveShowcase(app.db, app.config, { host: req.host, s: query.s });
-    const { html, scriptHash } = renderIndex(template, resolved?.showcase ?? null, app.config);
-    // An external address-suggestion service (SUGGEST_URL) is called by the page itself.
-    const connect = app.config.SUGGEST_URL ? [new URL(app.config.SUGGEST_URL).origin] : [];
-    if (scriptHash || connect.length) reply.header('content-security-policy', cspHeader({ 'script-src': scriptHash ? [scriptHash] : [], 'connect-src': connect }));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Rendered once per showcase, page and link (READ_CACHE_MS), compressed once per encoding.
+    const rendered = await app.readCache.memo(`index|${req.host}|${inMax ? 'max' : ''}|${req.url}`, async () => {
+      const resolved = await resolveShowcase(app.db, app.config, { host: req.host, s: query.s });
+      const showcase = resolved?.showcase ?? null;
+      const [meta, actionsCount] = showcase
+        ? await Promise.all([bundle ? undefined : pageMeta(app, req, showcase, rel), countPublicLandings(app.db, showcase.id)])
+        : [undefined, undefined];
+      const { html, scriptHash } = renderIndex(template, showcase, app.config, meta, actionsCount === undefined ? {} : { actionsCount });
+      // An external address-suggestion service (SUGGEST_URL) is called by the page itself; inside MAX, its Bridge.
+      const connect = app.config.SUGGEST_URL ? [new URL(app.config.SUGGEST_URL).origin] : [];
+      const scripts = [...(scriptHash ? [scriptHash] : []), ...(inMax ? [MAX_BRIDGE_ORIGIN] : [])];
+      const csp = scripts.length || connect.length ? cspHeader({ 'script-src': scripts, 'connect-src': connect }) : null;
+      return { entry: { body: html, etag: etagOf(html), type: 'text/html; charset=utf-8' } satisfies CachedBody, csp };
+    });
+    if (rendered.csp) reply.header('content-security-policy', rendered.csp);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('etag', rendered.entry.etag)
+      .header('vary', varyOnEncoding(reply.getHeader('vary')));
+    const inm = req.headers['if-none-match'];
+    if (typeof inm === 'string' && inm.split(',').some((tag) => tag.trim() === rendered.entry.etag)) return reply.code(304).send();
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    reply.type(rendered.entry.type);
+    if (!encoding) return reply.send(rendered.entry.body);
+    return reply.header('content-encoding', encoding).send(encoded(rendered.entry, encoding));
   };
 
-  app.get('/*', page(false));
-  app.get(`${PATHS.tgBundle}*`, page(true));
+  seoRoutes(app);
+  app.get('/*', page(null));
+  app.get(`${PATHS.tgBundle}*`, page('telegram'));
+  app.get(`${PATHS.maxBundle}*`, page('max'));
 }

@@ -2,47 +2,69 @@ import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { bytea, ts, created } from './columns';
 import { users } from './identity';
 
-export const notifications = pgTable('notifications', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type').notNull(),
-  title: text('title').notNull(),
-  body: text('body').notNull().default(''),
-  link: text('link'),
-  seenAt: ts('seen_at'),
-  createdAt: created(),
-}, (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)]);
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    seenAt: ts('seen_at'),
+    createdAt: created(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
 
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  form: text('form', { enum: ['ip', 'ooo', 'self_employed'] }).notNull(),
-  name: text('name').notNull(),
-  inn: text('inn').notNull(),
-  kpp: text('kpp'),
-  ogrn: text('ogrn'),
-  bik: text('bik'),
-  account: text('account'),
-  address: text('address').notNull().default(''),
-  deletedAt: ts('deleted_at'),
-  createdAt: created(),
-}, (t) => [index('companies_user_idx').on(t.userId)]);
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    form: text('form', { enum: ['ip', 'ooo', 'self_employed'] }).notNull(),
+    name: text('name').notNull(),
+    inn: text('inn').notNull(),
+    kpp: text('kpp'),
+    ogrn: text('ogrn'),
+    bik: text('bik'),
+    account: text('account'),
+    address: text('address').notNull().default(''),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+  },
+  (t) => [index('companies_user_idx').on(t.userId)],
+);
 
-export const agentRequests = pgTable('agent_requests', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  status: text('status', { enum: ['new', 'approved', 'rejected'] }).notNull().default('new'),
-  comment: text('comment').notNull().default(''),
-  decisionReason: text('decision_reason'),
-  decidedBy: integer('decided_by').references(() => users.id),
-  decidedAt: ts('decided_at'),
-  createdAt: created(),
-}, (t) => [index('agent_requests_user_idx').on(t.userId)]);
+export const agentRequests = pgTable(
+  'agent_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['new', 'approved', 'rejected'] })
+      .notNull()
+      .default('new'),
+    comment: text('comment').notNull().default(''),
+    decisionReason: text('decision_reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: ts('decided_at'),
+    createdAt: created(),
+  },
+  (t) => [index('agent_requests_user_idx').on(t.userId)],
+);
 
 /** Documents live in the database (outside the web root) and are served only to the owner and operators. */
 export const agentDocuments = pgTable('agent_documents', {
   id: serial('id').primaryKey(),
-  requestId: integer('request_id').notNull().references(() => agentRequests.id, { onDelete: 'cascade' }),
+  requestId: integer('request_id')
+    .notNull()
+    .references(() => agentRequests.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),

@@ -8,70 +8,143 @@ export const networkSettings = pgTable('network_settings', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  telegramId: bigint('telegram_id', { mode: 'number' }).unique(),
-  username: text('username'),
-  name: text('name').notNull(),
-  avatarUrl: text('avatar_url'),
-  phone: text('phone'),
-  email: text('email'),
-  city: text('city'),
-  locale: text('locale').notNull().default('ru-RU'),
-  role: text('role', { enum: ['shopper', 'operator'] }).notNull().default('shopper'),
-  refCode: text('ref_code').notNull().unique(),
-  referrerId: integer('referrer_id').references((): never => users.id as never),
-  referralShowcaseId: integer('referral_showcase_id'),
-  referrerSetAt: ts('referrer_set_at'),
-  referralSeen: boolean('referral_seen').notNull().default(false),
-  isBanned: boolean('is_banned').notNull().default(false),
-  /** An operator's network-wide ban: why, when, by whom (kept while is_banned). */
-  banReason: text('ban_reason'),
-  bannedAt: ts('banned_at'),
-  bannedBy: integer('banned_by').references((): never => users.id as never),
-  demoRole: text('demo_role'),
-  createdAt: created(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [index('users_referrer_idx').on(t.referrerId), check('users_no_self_referral', sql`${t.referrerId} <> ${t.id}`)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    telegramId: bigint('telegram_id', { mode: 'number' }).unique(),
+    /** The user's MAX account (init data and the MAX bot); one person may hold both identities (issue 19). */
+    maxId: bigint('max_id', { mode: 'number' }).unique(),
+    username: text('username'),
+    name: text('name').notNull(),
+    avatarUrl: text('avatar_url'),
+    phone: text('phone'),
+    email: text('email'),
+    city: text('city'),
+    locale: text('locale').notNull().default('ru-RU'),
+    role: text('role', { enum: ['shopper', 'operator'] })
+      .notNull()
+      .default('shopper'),
+    refCode: text('ref_code').notNull().unique(),
+    referrerId: integer('referrer_id').references((): never => users.id as never),
+    referralShowcaseId: integer('referral_showcase_id'),
+    referrerSetAt: ts('referrer_set_at'),
+    referralSeen: boolean('referral_seen').notNull().default(false),
+    isBanned: boolean('is_banned').notNull().default(false),
+    /** An operator's network-wide ban: why, when, by whom (kept while is_banned). */
+    banReason: text('ban_reason'),
+    bannedAt: ts('banned_at'),
+    bannedBy: integer('banned_by').references((): never => users.id as never),
+    demoRole: text('demo_role'),
+    /** The phone this account logs in with (SMS code), 11 digits `7XXXXXXXXXX`; confirmed, unique. */
+    loginPhone: text('login_phone').unique(),
+    /** A phone-only account merged into a Telegram one: where its orders, bonuses and cart went. */
+    mergedInto: integer('merged_into').references((): never => users.id as never),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('users_referrer_idx').on(t.referrerId), check('users_no_self_referral', sql`${t.referrerId} <> ${t.id}`)],
+);
 
-export const sessions = pgTable('sessions', {
-  idHash: text('id_hash').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  data: jsonb('data').$type<SessionData>().notNull().default({}),
-  createdAt: created(),
-  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-}, (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<SessionData>().notNull().default({}),
+    createdAt: created(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
 
 export interface SessionData {
   devMode?: boolean;
   wowTreeMode?: boolean;
   referral?: { showcaseId: number; refCode: string | null; cmp: string | null };
-  /** The Telegram init data this session was opened with (its hash, its expiry in epoch seconds): revoked on logout. */
+  /** The Telegram or MAX init data this session was opened with (its hash, its expiry in epoch seconds): revoked on logout. */
   initData?: { hash: string; expiresAt: number };
 }
 
-export const lastLinks = pgTable('last_links', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  bot: text('bot').notNull(),
-  url: text('url').notNull(),
-  sentAt: ts('sent_at').notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.bot] })]);
+export const lastLinks = pgTable(
+  'last_links',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bot: text('bot').notNull(),
+    url: text('url').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bot] })],
+);
 
 /**
  * Telegram init data stays valid for TELEGRAM_AUTH_MAX_AGE after Telegram signed it, and the Mini App's URL keeps
  * carrying it: logging out revokes the init data the session was opened with until it would have expired anyway.
  */
-export const revokedInitData = pgTable('revoked_init_data', {
-  hash: text('hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: ts('expires_at').notNull(),
-}, (t) => [index('revoked_init_data_expires_idx').on(t.expiresAt)]);
+export const revokedInitData = pgTable(
+  'revoked_init_data',
+  {
+    hash: text('hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('revoked_init_data_expires_idx').on(t.expiresAt)],
+);
 
 export const loginTokens = pgTable('login_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   createdAt: created(),
 });
+
+/** One-time SMS login codes (only a salted hash is kept); their rows also count the per-phone and per-IP limits. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: created(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.createdAt), index('phone_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** The SMS gateway sandbox (DEMO=1): what it was asked to send, shown on the /test page. */
+export const sandboxSms = pgTable('sandbox_sms', {
+  id: text('id').primaryKey(),
+  apiId: text('api_id').notNull(),
+  phone: text('phone').notNull(),
+  text: text('text').notNull(),
+  sender: text('sender'),
+  createdAt: created(),
+});
+/**
+ * One-time codes with which a logged-in user attaches the other messenger's identity (Telegram or MAX) to their
+ * account: only the code's SHA-256 is stored, the database clock sets the expiry.
+ */
+export const identityLinkCodes = pgTable(
+  'identity_link_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('identity_link_codes_user_idx').on(t.userId)],
+);

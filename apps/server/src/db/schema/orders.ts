@@ -1,6 +1,8 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@storefront/contract/orders';
+import type { OrderDeliveryChoice } from '@storefront/contract/delivery';
+import { VAT_RATES, type Receipt } from '@storefront/contract/receipts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, created, money } from './columns';
 import { users } from './identity';
 import { media, showcases } from './showcases';
@@ -15,107 +17,176 @@ export interface OrderContact {
   email?: string;
 }
 export interface OrderDelivery {
-  method: 'courier' | 'pickup';
+  method: 'courier' | 'pickup' | 'seller_courier';
   city: string;
   address: string;
   fiasId?: string;
 }
 
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  number: text('number').notNull().unique(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  showcaseId: integer('showcase_id').notNull().references(() => showcases.id),
-  status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
-  paymentSystemId: smallint('payment_system_id').notNull(),
-  idempotencyKey: text('idempotency_key').notNull(),
-  contact: jsonb('contact').$type<OrderContact>().notNull(),
-  delivery: jsonb('delivery').$type<OrderDelivery>().notNull(),
-  comment: text('comment').notNull().default(''),
-  goodsTotal: money('goods_total').notNull(),
-  bonusNetworkSpent: money('bonus_network_spent').notNull().default(0),
-  bonusLocalSpent: money('bonus_local_spent').notNull().default(0),
-  total: money('total').notNull(),
-  trackingNumber: text('tracking_number'),
-  completedAt: ts('completed_at'),
-  createdAt: created(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
-  index('orders_user_idx').on(t.userId, t.createdAt),
-  index('orders_showcase_idx').on(t.showcaseId, t.createdAt),
-  check('orders_payment_system', sql`${t.paymentSystemId} in (1, 2)`),
-  check('orders_total_nonnegative', sql`${t.total} >= 0`),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    showcaseId: integer('showcase_id')
+      .notNull()
+      .references(() => showcases.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
+    paymentSystemId: smallint('payment_system_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    contact: jsonb('contact').$type<OrderContact>().notNull(),
+    delivery: jsonb('delivery').$type<OrderDelivery>().notNull(),
+    comment: text('comment').notNull().default(''),
+    goodsTotal: money('goods_total').notNull(),
+    bonusNetworkSpent: money('bonus_network_spent').notNull().default(0),
+    bonusLocalSpent: money('bonus_local_spent').notNull().default(0),
+    total: money('total').notNull(),
+    /** Part of `total` (migration 0018); the choice as quoted at checkout. */
+    deliveryPrice: money('delivery_price').notNull().default(0),
+    deliveryChoice: jsonb('delivery_choice').$type<OrderDeliveryChoice>(),
+    trackingNumber: text('tracking_number'),
+    completedAt: ts('completed_at'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_showcase_idx').on(t.showcaseId, t.createdAt),
+    check('orders_payment_system', sql`${t.paymentSystemId} in (1, 2)`),
+    check('orders_total_nonnegative', sql`${t.total} >= 0`),
+    check('orders_delivery_price_nonnegative', sql`${t.deliveryPrice} >= 0`),
+  ],
+);
 
-export const orderItems = pgTable('order_items', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id),
-  name: text('name').notNull(),
-  article: text('article').notNull(),
-  price: money('price').notNull(),
-  quantity: integer('quantity').notNull(),
-  bonusRate: numeric('bonus_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-}, (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity', sql`${t.quantity} > 0`)]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    article: text('article').notNull(),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    bonusRate: numeric('bonus_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** The product's VAT rate when it was bought (the receipts of the payment and of its refunds use it). */
+    vatRate: text('vat_rate', { enum: VAT_RATES }).notNull().default('22'),
+    /** Units returned through approved claims. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity', sql`${t.quantity} > 0`)],
+);
 
-export const orderEvents = pgTable('order_events', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  fromStatus: text('from_status'),
-  toStatus: text('to_status').notNull(),
-  actorId: integer('actor_id').references(() => users.id),
-  note: text('note').notNull().default(''),
-  createdAt: created(),
-}, (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)]);
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    note: text('note').notNull().default(''),
+    createdAt: created(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
 
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id),
-  systemId: smallint('system_id').notNull(),
-  providerPaymentId: text('provider_payment_id').unique(),
-  status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
-  amount: money('amount').notNull(),
-  idempotenceKey: text('idempotence_key').notNull().unique(),
-  confirmationUrl: text('confirmation_url'),
-  createdAt: created(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [index('payments_order_idx').on(t.orderId)]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    systemId: smallint('system_id').notNull(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    amount: money('amount').notNull(),
+    idempotenceKey: text('idempotence_key').notNull().unique(),
+    confirmationUrl: text('confirmation_url'),
+    /** The 54-ФЗ receipt sent with the payment. */
+    receipt: jsonb('receipt').$type<Receipt>(),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
 
-export const claims = pgTable('claims', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id),
-  orderItemId: integer('order_item_id').notNull().references(() => orderItems.id),
-  userId: integer('user_id').notNull().references(() => users.id),
-  reason: text('reason').notNull(),
-  description: text('description').notNull().default(''),
-  status: text('status', { enum: ['new', 'in_review', 'approved', 'rejected'] }).notNull().default('new'),
-  answer: text('answer'),
-  decidedBy: integer('decided_by').references(() => users.id),
-  createdAt: created(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [index('claims_user_idx').on(t.userId)]);
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    /** Units of the line the claim returns; null: the whole line. */
+    quantity: integer('quantity'),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['new', 'in_review', 'approved', 'rejected'] })
+      .notNull()
+      .default('new'),
+    answer: text('answer'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('claims_user_idx').on(t.userId)],
+);
 
-export const claimPhotos = pgTable('claim_photos', {
-  claimId: integer('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
-  mediaId: integer('media_id').notNull().references(() => media.id),
-}, (t) => [primaryKey({ columns: [t.claimId, t.mediaId] })]);
+export const claimPhotos = pgTable(
+  'claim_photos',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id),
+  },
+  (t) => [primaryKey({ columns: [t.claimId, t.mediaId] })],
+);
 
 /**
  * The built-in payment provider sandbox (DEMO=1 only): the provider's own records, kept in the database
  * so that every app node sees the same payments (a webhook or return may land on another node).
  */
-export const sandboxPayments = pgTable('sandbox_payments', {
-  id: text('id').primaryKey(),
-  shopId: text('shop_id').notNull(),
-  idempotenceKey: text('idempotence_key').notNull(),
-  /** "1234.50", as the provider's API carries it. */
-  amountValue: text('amount_value').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
-  description: text('description').notNull().default(''),
-  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
-  returnUrl: text('return_url').notNull(),
-  createdAt: created(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-}, (t) => [uniqueIndex('sandbox_payments_idempotence_idx').on(t.shopId, t.idempotenceKey)]);
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id').notNull(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    /** "1234.50", as the provider's API carries it. */
+    amountValue: text('amount_value').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    description: text('description').notNull().default(''),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    returnUrl: text('return_url').notNull(),
+    /** false: two-stage (waiting_for_capture until captured or cancelled). */
+    capture: boolean('capture').notNull().default(true),
+    receipt: jsonb('receipt').$type<Receipt>(),
+    refundedValue: text('refunded_value').notNull().default('0.00'),
+    capturedAt: ts('captured_at'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sandbox_payments_idempotence_idx').on(t.shopId, t.idempotenceKey)],
+);

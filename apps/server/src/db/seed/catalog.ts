@@ -23,7 +23,8 @@ export async function seedCategories(tx: Tx): Promise<Map<string, number>> {
   for (const [i, root] of CATEGORY_TREE.entries()) {
     const [row] = await tx.insert(categories).values({ slug: root.slug, name: root.name, position: i }).returning({ id: categories.id });
     ids.set(root.slug, row!.id);
-    const children = await tx.insert(categories)
+    const children = await tx
+      .insert(categories)
       .values(root.children.map((leaf, j) => ({ slug: leaf.slug, name: leaf.name, parentId: row!.id, position: j })))
       .returning({ id: categories.id, slug: categories.slug });
     for (const child of children) ids.set(child.slug, child.id);
@@ -32,30 +33,53 @@ export async function seedCategories(tx: Tx): Promise<Map<string, number>> {
 }
 
 export async function seedBrands(tx: Tx): Promise<Map<string, number>> {
-  const logos = await tx.insert(media)
-    .values(BRANDS.map((b) => ({ path: `images/media/brand-${b.slug}.svg`, contentType: 'image/svg+xml', data: svgBytes(brandSvg(b.name, b.color)) })))
+  const logos = await tx
+    .insert(media)
+    .values(
+      BRANDS.map((b) => ({ path: `images/media/brand-${b.slug}.svg`, contentType: 'image/svg+xml', data: svgBytes(brandSvg(b.name, b.color)) })),
+    )
     .returning({ id: media.id, path: media.path });
   const logoIds = new Map(logos.map((m) => [m.path, m.id]));
-  const rows = await tx.insert(brands)
-    .values(BRANDS.map((b) => ({ slug: b.slug, name: b.name, description: b.description, logoMediaId: logoIds.get(`images/media/brand-${b.slug}.svg`) ?? null })))
+  const rows = await tx
+    .insert(brands)
+    .values(
+      BRANDS.map((b) => ({
+        slug: b.slug,
+        name: b.name,
+        description: b.description,
+        logoMediaId: logoIds.get(`images/media/brand-${b.slug}.svg`) ?? null,
+      })),
+    )
     .returning({ id: brands.id, slug: brands.slug });
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
-interface PictureSet { smallMediaId: number; bigMediaId: number }
+interface PictureSet {
+  smallMediaId: number;
+  bigMediaId: number;
+}
 
 function pictureMedia(spec: ProductSpec, productId: number, brandName: string) {
   return Array.from({ length: spec.pictureCount }, (_, i) => {
     const n = i + 1;
     const picture = { title: spec.title, subtitle: spec.subtitle, brand: brandName, icon: spec.icon, gradient: spec.gradient, n };
     return [
-      { path: `images/goods/good_small_pics/${productId}_${n}.svg`, contentType: 'image/svg+xml', data: svgBytes(productSvg({ ...picture, size: 300 })) },
+      {
+        path: `images/goods/good_small_pics/${productId}_${n}.svg`,
+        contentType: 'image/svg+xml',
+        data: svgBytes(productSvg({ ...picture, size: 300 })),
+      },
       { path: `images/upload/${productId}_${n}.svg`, contentType: 'image/svg+xml', data: svgBytes(productSvg({ ...picture, size: 900 })) },
     ];
   }).flat();
 }
 
-export async function seedProducts(tx: Tx, count: number, now: Date, ids: Pick<CatalogIds, 'categories' | 'brands'>): Promise<CatalogIds['products']> {
+export async function seedProducts(
+  tx: Tx,
+  count: number,
+  now: Date,
+  ids: Pick<CatalogIds, 'categories' | 'brands'>,
+): Promise<CatalogIds['products']> {
   const brandNames = new Map(BRANDS.map((b) => [b.slug, b.name]));
   const poolByCategory = new Map<string, PictureSet[][]>();
   const poolRandom = createRandom('picture-pool');
@@ -66,28 +90,36 @@ export async function seedProducts(tx: Tx, count: number, now: Date, ids: Pick<C
     const specs: ProductSpec[] = [];
     for (let i = 0; i < BATCH_SIZE && done < count; i++, done++) specs.push(generator.next().value as ProductSpec);
 
-    const inserted = await tx.insert(products).values(specs.map((s) => ({
-      article: s.article,
-      name: s.name,
-      brandId: ids.brands.get(s.brandSlug) ?? null,
-      categoryId: ids.categories.get(s.leafSlug)!,
-      description: s.description,
-      price: s.price,
-      oldPrice: s.oldPrice,
-      stock: s.stock,
-      bonusRate: s.bonusRate,
-      attributes: s.attributes,
-      videoLinks: s.videoLinks,
-      popularity: s.popularity,
-      createdAt: new Date(now.getTime() - s.ageMs),
-    }))).returning({ id: products.id, article: products.article });
+    const inserted = await tx
+      .insert(products)
+      .values(
+        specs.map((s) => ({
+          article: s.article,
+          name: s.name,
+          brandId: ids.brands.get(s.brandSlug) ?? null,
+          categoryId: ids.categories.get(s.leafSlug)!,
+          description: s.description,
+          price: s.price,
+          oldPrice: s.oldPrice,
+          stock: s.stock,
+          bonusRate: s.bonusRate,
+          attributes: s.attributes,
+          videoLinks: s.videoLinks,
+          popularity: s.popularity,
+          createdAt: new Date(now.getTime() - s.ageMs),
+        })),
+      )
+      .returning({ id: products.id, article: products.article });
     const idByArticle = new Map(inserted.map((r) => [r.article, r.id]));
 
     const owned = specs.filter((s) => s.index < PICTURE_POOL_PRODUCTS);
     const mediaRows = owned.flatMap((s) => pictureMedia(s, idByArticle.get(s.article)!, brandNames.get(s.brandSlug) ?? ''));
     const mediaIds = new Map<string, number>();
     for (let i = 0; i < mediaRows.length; i += 500) {
-      const rows = await tx.insert(media).values(mediaRows.slice(i, i + 500)).returning({ id: media.id, path: media.path });
+      const rows = await tx
+        .insert(media)
+        .values(mediaRows.slice(i, i + 500))
+        .returning({ id: media.id, path: media.path });
       for (const r of rows) mediaIds.set(r.path, r.id);
     }
 

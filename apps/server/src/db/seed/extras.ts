@@ -1,3 +1,4 @@
+import { WISHLIST_TOKEN_LENGTH } from '@storefront/contract/wishlists';
 import { agentRequests, companies, favourites, notifications, wishlistItems, wishlists, withdrawals } from '../schema';
 import type { Tx } from '../client';
 import { daysBefore } from './batch';
@@ -7,6 +8,8 @@ import type { SeedLedger } from './ledger';
 import type { ShowcaseIds, UserIds } from './network';
 import { createRandom } from './random';
 import { PEOPLE } from './users-data';
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 export interface SeedExtrasContext {
   tx: Tx;
@@ -26,7 +29,16 @@ export async function seedAccounts(ctx: SeedExtrasContext): Promise<void> {
     const amount = SHOWCASE_FUNDS[key satisfies DemoShowcaseKey];
     if (amount > 0) {
       const at = daysBefore(ctx.now, 60);
-      ctx.ledger.post({ accountId: fund, amount, status: 'available', operation: 'fund_topup', showcaseId, idempotencyKey: `seed:fund:${key}`, createdAt: at, seenAt: at });
+      ctx.ledger.post({
+        accountId: fund,
+        amount,
+        status: 'available',
+        operation: 'fund_topup',
+        showcaseId,
+        idempotencyKey: `seed:fund:${key}`,
+        createdAt: at,
+        seenAt: at,
+      });
     }
   }
 }
@@ -37,18 +49,60 @@ export async function seedTransfersAndWithdrawals(ctx: SeedExtrasContext): Promi
   const natalya = await ledger.account('user_network', { userId: users.get('referrer')! });
   const ivan = await ledger.account('user_network', { userId: users.get('shopper')! });
   const transferAt = daysBefore(now, 20);
-  ledger.post({ accountId: natalya, amount: -20_000, status: 'available', operation: 'transfer_out', sourceUserId: users.get('shopper')!, idempotencyKey: 'seed:transfer:1:out', createdAt: transferAt, seenAt: transferAt });
-  ledger.post({ accountId: ivan, amount: 20_000, status: 'available', operation: 'transfer_in', sourceUserId: users.get('referrer')!, idempotencyKey: 'seed:transfer:1:in', createdAt: transferAt, seenAt: daysBefore(now, 19) });
+  ledger.post({
+    accountId: natalya,
+    amount: -20_000,
+    status: 'available',
+    operation: 'transfer_out',
+    sourceUserId: users.get('shopper')!,
+    idempotencyKey: 'seed:transfer:1:out',
+    createdAt: transferAt,
+    seenAt: transferAt,
+  });
+  ledger.post({
+    accountId: ivan,
+    amount: 20_000,
+    status: 'available',
+    operation: 'transfer_in',
+    sourceUserId: users.get('referrer')!,
+    idempotencyKey: 'seed:transfer:1:in',
+    createdAt: transferAt,
+    seenAt: daysBefore(now, 19),
+  });
 
   const paidAt = daysBefore(now, 15);
-  const [paid] = await ctx.tx.insert(withdrawals).values({
-    userId: users.get('referrer')!, accountId: natalya, amount: 100_000, method: 'card', detailsMasked: '2200 •••• •••• 4417', status: 'paid',
-    decidedBy: users.get('operator')!, decidedAt: paidAt, createdAt: daysBefore(now, 17),
-  }).returning({ id: withdrawals.id });
-  ledger.post({ accountId: natalya, amount: -100_000, status: 'available', operation: 'withdrawal', idempotencyKey: `seed:withdrawal:${paid!.id}`, createdAt: paidAt, seenAt: paidAt });
+  const [paid] = await ctx.tx
+    .insert(withdrawals)
+    .values({
+      userId: users.get('referrer')!,
+      accountId: natalya,
+      amount: 100_000,
+      method: 'card',
+      detailsMasked: '2200 •••• •••• 4417',
+      status: 'paid',
+      decidedBy: users.get('operator')!,
+      decidedAt: paidAt,
+      createdAt: daysBefore(now, 17),
+    })
+    .returning({ id: withdrawals.id });
+  ledger.post({
+    accountId: natalya,
+    amount: -100_000,
+    status: 'available',
+    operation: 'withdrawal',
+    idempotencyKey: `seed:withdrawal:${paid!.id}`,
+    createdAt: paidAt,
+    seenAt: paidAt,
+  });
 
   await ctx.tx.insert(withdrawals).values({
-    userId: users.get('referrer')!, accountId: natalya, amount: 50_000, method: 'sbp', detailsMasked: '+7 900 ***-**-07', status: 'requested', createdAt: daysBefore(now, 1),
+    userId: users.get('referrer')!,
+    accountId: natalya,
+    amount: 50_000,
+    method: 'sbp',
+    detailsMasked: '+7 900 ***-**-07',
+    status: 'requested',
+    createdAt: daysBefore(now, 1),
   });
   if (ledger.available(natalya) < 50_000) throw new Error('demo withdrawal reserve exceeds the balance');
   ledger.reserve(natalya, 50_000);
@@ -74,23 +128,67 @@ export async function seedPeopleExtras(ctx: SeedExtrasContext): Promise<void> {
   const shopper = users.get('shopper')!;
 
   await tx.insert(notifications).values([
-    { userId: shopper, type: 'order_status', title: 'Заказ DEMO-1006 доставлен', body: 'Подтвердите получение, чтобы бонусы начали созревать.', link: '/account/profile/orders', createdAt: daysBefore(now, 1) },
-    { userId: shopper, type: 'bonus', title: 'Начислены бонусы', body: 'За покупку друга Петра вам начислены бонусы сети.', link: '/account/profile/bonuses', createdAt: daysBefore(now, 30), seenAt: daysBefore(now, 29) },
-    { userId: users.get('referrer')!, type: 'referral', title: 'Новый участник в вашей сети', body: 'По вашей цепочке пришла Ксения Фёдорова.', link: '/account/profile/wow-tree', createdAt: daysBefore(now, 12) },
-    { userId: users.get('operator')!, type: 'agent_request', title: 'Новая заявка агента', body: 'Наталья Рекомендова хочет открыть витрину.', createdAt: daysBefore(now, 2) },
+    {
+      userId: shopper,
+      type: 'order_status',
+      title: 'Заказ DEMO-1006 доставлен',
+      body: 'Подтвердите получение, чтобы бонусы начали созревать.',
+      link: '/account/profile/orders',
+      createdAt: daysBefore(now, 1),
+    },
+    {
+      userId: shopper,
+      type: 'bonus',
+      title: 'Начислены бонусы',
+      body: 'За покупку друга Петра вам начислены бонусы сети.',
+      link: '/account/profile/bonuses',
+      createdAt: daysBefore(now, 30),
+      seenAt: daysBefore(now, 29),
+    },
+    {
+      userId: users.get('referrer')!,
+      type: 'referral',
+      title: 'Новый участник в вашей сети',
+      body: 'По вашей цепочке пришла Ксения Фёдорова.',
+      link: '/account/profile/wow-tree',
+      createdAt: daysBefore(now, 12),
+    },
+    {
+      userId: users.get('operator')!,
+      type: 'agent_request',
+      title: 'Новая заявка агента',
+      body: 'Наталья Рекомендова хочет открыть витрину.',
+      createdAt: daysBefore(now, 2),
+    },
   ]);
 
   await tx.insert(companies).values({
-    userId: users.get('showcaseAdmin')!, form: 'ip', name: 'ИП Продавцов Алексей Викторович', inn: personalInn('7707123456'),
-    ogrn: ogrnip('32177460012345'), bik: '044525999', account: '40802810500000012345', address: 'г. Москва, ул. Большая Никитская, д. 12, офис 4',
+    userId: users.get('showcaseAdmin')!,
+    form: 'ip',
+    name: 'ИП Продавцов Алексей Викторович',
+    inn: personalInn('7707123456'),
+    ogrn: ogrnip('32177460012345'),
+    bik: '044525999',
+    account: '40802810500000012345',
+    address: 'г. Москва, ул. Большая Никитская, д. 12, офис 4',
     createdAt: daysBefore(now, 170),
   });
   await tx.insert(agentRequests).values({
-    userId: users.get('referrer')!, status: 'new', comment: 'Хочу открыть свою витрину с товарами для дома и сада. Есть аудитория в сообществе дачников.', createdAt: daysBefore(now, 2),
+    userId: users.get('referrer')!,
+    status: 'new',
+    comment: 'Хочу открыть свою витрину с товарами для дома и сада. Есть аудитория в сообществе дачников.',
+    createdAt: daysBefore(now, 2),
   });
 
   const inStock = sample.filter((p) => p.spec.stock > 0);
-  const [list] = await tx.insert(wishlists).values({ userId: shopper, name: 'Подарки на день рождения', shareToken: r.chars('abcdefghijkmnpqrstuvwxyz23456789', 24), createdAt: daysBefore(now, 14) })
+  const [list] = await tx
+    .insert(wishlists)
+    .values({
+      userId: shopper,
+      name: 'Подарки на день рождения',
+      shareToken: r.chars(BASE64URL, WISHLIST_TOKEN_LENGTH),
+      createdAt: daysBefore(now, 14),
+    })
     .returning({ id: wishlists.id });
   await tx.insert(wishlistItems).values(r.sample(inStock, 3).map((p) => ({ wishlistId: list!.id, productId: p.id, addedAt: daysBefore(now, 14) })));
   await tx.insert(favourites).values(r.sample(inStock, 4).map((p) => ({ userId: shopper, productId: p.id, createdAt: daysBefore(now, 8) })));

@@ -37,13 +37,62 @@ export interface DemoUserFact {
 }
 
 export const DEMO_USERS = {
-  operator: { name: 'Ольга Операторова', username: 'olga_operator', telegramId: 100001, refCode: 'OLGAOPER', demoRole: 'operator', description: 'Оператор сети: заявки агентов, выводы бонусов, блокировки' },
-  showcaseAdmin: { name: 'Алексей Продавцов', username: 'aleksey_seller', telegramId: 100002, refCode: 'ALEKSEY1', demoRole: 'showcase_admin', description: 'Владелец витрин «Сарафан Маркет» и «Сарафан Акции», корень сарафанной сети' },
-  sportAdmin: { name: 'Марина Спортивная', username: 'marina_sport', telegramId: 100003, refCode: 'MARINA01', demoRole: 'showcase_admin', description: 'Владелец витрин «Спорт и отдых» и «Лавка у дома»' },
-  shopper: { name: 'Иван Покупателев', username: 'ivan_shopper', telegramId: 100004, refCode: 'IVANPOKU', demoRole: 'shopper', description: 'Покупатель с заказами и бонусами, третий уровень сети' },
-  banned: { name: 'Борис Заблокированный', username: 'boris_banned', telegramId: 100005, refCode: 'BORISBAN', demoRole: 'banned', description: 'Заблокирован в сети' },
-  bannedOnMain: { name: 'Глеб Нарушителев', username: 'gleb_violator', telegramId: 100006, refCode: 'GLEBBAN1', demoRole: 'banned', description: 'Заблокирован только на витрине «Сарафан Маркет»' },
-  referrer: { name: 'Наталья Рекомендова', username: 'natalya_ref', telegramId: 100007, refCode: 'NATALYA1', demoRole: 'referrer', description: 'Рекомендатор покупателя: приглашённые, начисления, вывод бонусов' },
+  operator: {
+    name: 'Ольга Операторова',
+    username: 'olga_operator',
+    telegramId: 100001,
+    refCode: 'OLGAOPER',
+    demoRole: 'operator',
+    description: 'Оператор сети: заявки агентов, выводы бонусов, блокировки',
+  },
+  showcaseAdmin: {
+    name: 'Алексей Продавцов',
+    username: 'aleksey_seller',
+    telegramId: 100002,
+    refCode: 'ALEKSEY1',
+    demoRole: 'showcase_admin',
+    description: 'Владелец витрин «Сарафан Маркет» и «Сарафан Акции», корень сарафанной сети',
+  },
+  sportAdmin: {
+    name: 'Марина Спортивная',
+    username: 'marina_sport',
+    telegramId: 100003,
+    refCode: 'MARINA01',
+    demoRole: 'showcase_admin',
+    description: 'Владелец витрин «Спорт и отдых» и «Лавка у дома»',
+  },
+  shopper: {
+    name: 'Иван Покупателев',
+    username: 'ivan_shopper',
+    telegramId: 100004,
+    refCode: 'IVANPOKU',
+    demoRole: 'shopper',
+    description: 'Покупатель с заказами и бонусами, третий уровень сети',
+  },
+  banned: {
+    name: 'Борис Заблокированный',
+    username: 'boris_banned',
+    telegramId: 100005,
+    refCode: 'BORISBAN',
+    demoRole: 'banned',
+    description: 'Заблокирован в сети',
+  },
+  bannedOnMain: {
+    name: 'Глеб Нарушителев',
+    username: 'gleb_violator',
+    telegramId: 100006,
+    refCode: 'GLEBBAN1',
+    demoRole: 'banned',
+    description: 'Заблокирован только на витрине «Сарафан Маркет»',
+  },
+  referrer: {
+    name: 'Наталья Рекомендова',
+    username: 'natalya_ref',
+    telegramId: 100007,
+    refCode: 'NATALYA1',
+    demoRole: 'referrer',
+    description: 'Рекомендатор покупателя: приглашённые, начисления, вывод бонусов',
+  },
 } as const satisfies Record<string, DemoUserFact>;
 export type DemoUserKey = keyof typeof DEMO_USERS;
 
@@ -69,5 +118,13 @@ export function logoMediaPath(siteId: string): string {
 
 /** Operation codes the seed writes into `bonus_entries.operation`. */
 export const BONUS_OPERATIONS = [
-  'fund_topup', 'owner_share', 'referral', 'cashback', 'cashback_payout', 'spend', 'transfer_in', 'transfer_out', 'withdrawal',
+  'fund_topup',
+  'owner_share',
+  'referral',
+  'cashback',
+  'cashback_payout',
+  'spend',
+  'transfer_in',
+  'transfer_out',
+  'withdrawal',
 ] as const;

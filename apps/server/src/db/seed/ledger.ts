@@ -21,7 +21,8 @@ export class SeedLedger {
     const key = `${kind}:${owner.userId ?? 0}:${owner.showcaseId ?? 0}`;
     const known = this.accounts.get(key);
     if (known !== undefined) return known;
-    const [row] = await this.tx.insert(bonusAccounts)
+    const [row] = await this.tx
+      .insert(bonusAccounts)
       .values({ kind, userId: owner.userId ?? null, showcaseId: owner.showcaseId ?? null })
       .returning({ id: bonusAccounts.id });
     this.accounts.set(key, row!.id);

@@ -20,7 +20,11 @@ const STAR: Point[] = Array.from({ length: 10 }, (_, i) => {
   const angle = -Math.PI / 2 + (i * Math.PI) / 5;
   return [0.5 + radius * Math.cos(angle), 0.52 + radius * Math.sin(angle)] as const;
 });
-const ROOF: Point[] = [[0.5, 0.22], [0.8, 0.48], [0.2, 0.48]];
+const ROOF: Point[] = [
+  [0.5, 0.22],
+  [0.8, 0.48],
+  [0.2, 0.48],
+];
 
 const SHAPES: Record<LogoShape, (x: number, y: number) => boolean> = {
   bag: (x, y) => {

@@ -1,7 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import {
-  media, networkSettings, showcaseAdmins, showcaseBans, showcaseCategories, showcases, staticPageGroups, staticPages, users,
-} from '../schema';
+import { media, networkSettings, showcaseAdmins, showcaseBans, showcaseCategories, showcases, staticPageGroups, staticPages, users } from '../schema';
 import type { Tx } from '../client';
 import { daysBefore, insertAll } from './batch';
 import { CATEGORY_TREE } from './catalog-data';
@@ -31,23 +29,26 @@ export async function seedUsers(tx: Tx, now: Date): Promise<UserIds> {
     const createdAt = daysBefore(now, p.daysAgo);
     const referrerId = p.referrer ? ids.get(p.referrer) : undefined;
     if (p.referrer && referrerId === undefined) throw new Error(`referrer ${p.referrer} must come before ${p.key}`);
-    const [row] = await tx.insert(users).values({
-      telegramId: p.telegramId,
-      username: p.username,
-      name: p.name,
-      phone: phoneFor(p),
-      email: p.demo ? `${p.username.replace(/_/g, '.')}@sarafan.example` : null,
-      city: p.city ?? 'Москва',
-      role: p.demo === 'operator' ? 'operator' : 'shopper',
-      refCode,
-      referrerId: referrerId ?? null,
-      referrerSetAt: referrerId ? createdAt : null,
-      referralSeen: !p.unseen,
-      isBanned: p.demo === 'banned',
-      demoRole: p.demo ? DEMO_USERS[p.demo].demoRole : null,
-      createdAt,
-      updatedAt: createdAt,
-    }).returning({ id: users.id });
+    const [row] = await tx
+      .insert(users)
+      .values({
+        telegramId: p.telegramId,
+        username: p.username,
+        name: p.name,
+        phone: phoneFor(p),
+        email: p.demo ? `${p.username.replace(/_/g, '.')}@sarafan.example` : null,
+        city: p.city ?? 'Москва',
+        role: p.demo === 'operator' ? 'operator' : 'shopper',
+        refCode,
+        referrerId: referrerId ?? null,
+        referrerSetAt: referrerId ? createdAt : null,
+        referralSeen: !p.unseen,
+        isBanned: p.demo === 'banned',
+        demoRole: p.demo ? DEMO_USERS[p.demo].demoRole : null,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: users.id });
     ids.set(p.key, row!.id);
   }
   return ids;
@@ -58,43 +59,61 @@ export async function seedShowcases(tx: Tx, now: Date, userIds: UserIds): Promis
   for (const [i, spec] of SHOWCASE_SPECS.entries()) {
     const fact = SHOWCASES[spec.key];
     const ownerId = userIds.get(spec.owner)!;
-    const [row] = await tx.insert(showcases).values({
-      alias: fact.alias,
-      name: fact.name,
-      description: spec.description,
-      slogan: spec.slogan,
-      botUsername: fact.bot,
-      ownerId,
-      stateId: fact.stateId,
-      cashbackPercent: fact.cashbackPercent,
-      requireReferral: spec.requireReferral,
-      contacts: spec.contacts,
-      headerSettings: spec.headerSettings,
-      homeSettings: spec.homeSettings,
-      burgerMenu: spec.burgerMenu,
-      shareText: spec.shareText,
-      updatedAfter: Math.floor(now.getTime() / 1000),
-      createdAt: daysBefore(now, 180 - i * 10),
-    }).returning({ id: showcases.id });
+    const [row] = await tx
+      .insert(showcases)
+      .values({
+        alias: fact.alias,
+        name: fact.name,
+        description: spec.description,
+        slogan: spec.slogan,
+        botUsername: fact.bot,
+        ownerId,
+        stateId: fact.stateId,
+        cashbackPercent: fact.cashbackPercent,
+        requireReferral: spec.requireReferral,
+        contacts: spec.contacts,
+        headerSettings: spec.headerSettings,
+        homeSettings: spec.homeSettings,
+        burgerMenu: spec.burgerMenu,
+        shareText: spec.shareText,
+        updatedAfter: Math.floor(now.getTime() / 1000),
+        createdAt: daysBefore(now, 180 - i * 10),
+      })
+      .returning({ id: showcases.id });
     const showcaseId = row!.id;
     ids.set(spec.key, showcaseId);
 
-    const [logo] = await tx.insert(media).values({
-      path: logoMediaPath(String(showcaseId)), contentType: 'image/png', data: logoPng(spec.color, spec.logo), ownerId,
-    }).returning({ id: media.id });
+    const [logo] = await tx
+      .insert(media)
+      .values({
+        path: logoMediaPath(String(showcaseId)),
+        contentType: 'image/png',
+        data: logoPng(spec.color, spec.logo),
+        ownerId,
+      })
+      .returning({ id: media.id });
     await tx.update(showcases).set({ logoMediaId: logo!.id }).where(eq(showcases.id, showcaseId));
     await tx.insert(showcaseAdmins).values({ showcaseId, userId: ownerId, role: 'owner' });
 
     for (const [g, group] of spec.groups.entries()) {
-      const [groupRow] = await tx.insert(staticPageGroups).values({ showcaseId, name: group.name, position: g }).returning({ id: staticPageGroups.id });
+      const [groupRow] = await tx
+        .insert(staticPageGroups)
+        .values({ showcaseId, name: group.name, position: g })
+        .returning({ id: staticPageGroups.id });
       await tx.insert(staticPages).values(group.pages.map((page, p) => ({ groupId: groupRow!.id, showcaseId, ...page, position: p })));
     }
   }
 
-  await tx.insert(showcaseBans).values({ showcaseId: ids.get('main')!, userId: userIds.get('bannedOnMain')!, reason: 'Спам и оскорбления в отзывах' });
+  await tx
+    .insert(showcaseBans)
+    .values({ showcaseId: ids.get('main')!, userId: userIds.get('bannedOnMain')!, reason: 'Спам и оскорбления в отзывах' });
   for (const key of ['main', 'promo', 'sport'] as const) {
     const keys = PEOPLE.filter((p) => p.referrer && p.via === key).map((p) => userIds.get(p.key)!);
-    if (keys.length) await tx.update(users).set({ referralShowcaseId: ids.get(key)! }).where(inArray(users.id, keys));
+    if (keys.length)
+      await tx
+        .update(users)
+        .set({ referralShowcaseId: ids.get(key)! })
+        .where(inArray(users.id, keys));
   }
   return ids;
 }
@@ -103,13 +122,27 @@ export async function seedShowcases(tx: Tx, now: Date, userIds: UserIds): Promis
 const SHOWCASE_CATEGORIES: Record<DemoShowcaseKey, ReadonlyArray<{ slug: string; customName?: string }>> = {
   main: CATEGORY_TREE.flatMap((root) => [{ slug: root.slug }, ...root.children.map((c) => ({ slug: c.slug }))]),
   sport: [
-    { slug: 'sport' }, { slug: 'fitnes' }, { slug: 'velosport' }, { slug: 'turizm' }, { slug: 'plavanie' },
-    { slug: 'odezhda', customName: 'Экипировка' }, { slug: 'obuv', customName: 'Спортивная обувь' },
-    { slug: 'elektronika', customName: 'Гаджеты' }, { slug: 'umnye-chasy' }, { slug: 'audio' },
+    { slug: 'sport' },
+    { slug: 'fitnes' },
+    { slug: 'velosport' },
+    { slug: 'turizm' },
+    { slug: 'plavanie' },
+    { slug: 'odezhda', customName: 'Экипировка' },
+    { slug: 'obuv', customName: 'Спортивная обувь' },
+    { slug: 'elektronika', customName: 'Гаджеты' },
+    { slug: 'umnye-chasy' },
+    { slug: 'audio' },
   ],
   promo: [
-    { slug: 'elektronika' }, { slug: 'smartfony' }, { slug: 'noutbuki' }, { slug: 'audio' }, { slug: 'umnye-chasy' },
-    { slug: 'krasota' }, { slug: 'ukhod-za-litsom' }, { slug: 'ukhod-za-volosami' }, { slug: 'parfyumeriya' },
+    { slug: 'elektronika' },
+    { slug: 'smartfony' },
+    { slug: 'noutbuki' },
+    { slug: 'audio' },
+    { slug: 'umnye-chasy' },
+    { slug: 'krasota' },
+    { slug: 'ukhod-za-litsom' },
+    { slug: 'ukhod-za-volosami' },
+    { slug: 'parfyumeriya' },
   ],
   blocked: [{ slug: 'dom-i-sad' }, { slug: 'kukhnya' }, { slug: 'tekstil' }],
 };

@@ -23,13 +23,75 @@ interface OrderSpec {
 
 /** In the order they were placed. */
 const ORDERS: readonly OrderSpec[] = [
-  { buyer: 'petr', showcase: 'main', status: 'completed', system: 1, daysAgo: 45, items: [{ leaf: 'smartfony', rank: 0, qty: 1 }, { leaf: 'audio', rank: 2, qty: 1 }] },
-  { buyer: 'shopper', showcase: 'main', status: 'completed', system: 1, daysAgo: 40, items: [{ leaf: 'noutbuki', rank: 0, qty: 1 }, { leaf: 'audio', rank: 0, qty: 1 }], comment: 'Позвоните за час до доставки' },
-  { buyer: 'shopper', showcase: 'sport', status: 'completed', system: 1, daysAgo: 30, items: [{ leaf: 'velosport', rank: 0, qty: 1 }, { leaf: 'turizm', rank: 1, qty: 2 }] },
-  { buyer: 'shopper', showcase: 'main', status: 'completed', system: 2, daysAgo: 10, items: [{ leaf: 'kukhnya', rank: 0, qty: 1 }, { leaf: 'tekstil', rank: 1, qty: 2 }], spendNetwork: 50_000 },
+  {
+    buyer: 'petr',
+    showcase: 'main',
+    status: 'completed',
+    system: 1,
+    daysAgo: 45,
+    items: [
+      { leaf: 'smartfony', rank: 0, qty: 1 },
+      { leaf: 'audio', rank: 2, qty: 1 },
+    ],
+  },
+  {
+    buyer: 'shopper',
+    showcase: 'main',
+    status: 'completed',
+    system: 1,
+    daysAgo: 40,
+    items: [
+      { leaf: 'noutbuki', rank: 0, qty: 1 },
+      { leaf: 'audio', rank: 0, qty: 1 },
+    ],
+    comment: 'Позвоните за час до доставки',
+  },
+  {
+    buyer: 'shopper',
+    showcase: 'sport',
+    status: 'completed',
+    system: 1,
+    daysAgo: 30,
+    items: [
+      { leaf: 'velosport', rank: 0, qty: 1 },
+      { leaf: 'turizm', rank: 1, qty: 2 },
+    ],
+  },
+  {
+    buyer: 'shopper',
+    showcase: 'main',
+    status: 'completed',
+    system: 2,
+    daysAgo: 10,
+    items: [
+      { leaf: 'kukhnya', rank: 0, qty: 1 },
+      { leaf: 'tekstil', rank: 1, qty: 2 },
+    ],
+    spendNetwork: 50_000,
+  },
   { buyer: 'shopper', showcase: 'main', status: 'cancelled', system: 1, daysAgo: 7, items: [{ leaf: 'umnye-chasy', rank: 0, qty: 1 }] },
-  { buyer: 'shopper', showcase: 'main', status: 'delivered', system: 1, daysAgo: 5, items: [{ leaf: 'smartfony', rank: 3, qty: 1 }, { leaf: 'aksessuary', rank: 1, qty: 1 }] },
-  { buyer: 'shopper', showcase: 'main', status: 'shipped', system: 1, daysAgo: 3, items: [{ leaf: 'ukhod-za-litsom', rank: 0, qty: 2 }, { leaf: 'parfyumeriya', rank: 2, qty: 1 }] },
+  {
+    buyer: 'shopper',
+    showcase: 'main',
+    status: 'delivered',
+    system: 1,
+    daysAgo: 5,
+    items: [
+      { leaf: 'smartfony', rank: 3, qty: 1 },
+      { leaf: 'aksessuary', rank: 1, qty: 1 },
+    ],
+  },
+  {
+    buyer: 'shopper',
+    showcase: 'main',
+    status: 'shipped',
+    system: 1,
+    daysAgo: 3,
+    items: [
+      { leaf: 'ukhod-za-litsom', rank: 0, qty: 2 },
+      { leaf: 'parfyumeriya', rank: 2, qty: 1 },
+    ],
+  },
 ];
 
 const MINUTE = 60_000;
@@ -117,52 +179,89 @@ export async function seedOrders(ctx: SeedOrdersContext): Promise<void> {
     const completedAt = stepTime('completed');
     const lastStep = flow[flow.length - 1]!;
 
-    const [order] = await tx.insert(orders).values({
-      number,
-      userId: buyerId,
-      showcaseId,
-      status: spec.status,
-      paymentSystemId: spec.system,
-      idempotencyKey: `seed-${number}`,
-      contact: { name: person.name, phone: phoneFor(person), email: `${person.username.replace(/_/g, '.')}@sarafan.example` },
-      delivery: { method: 'courier', city: person.city ?? 'Москва', address: ADDRESSES[person.city ?? 'Москва'] ?? 'ул. Ленина, д. 1, кв. 1' },
-      comment: spec.comment ?? '',
-      goodsTotal,
-      bonusNetworkSpent: spendNetwork,
-      total,
-      trackingNumber: stepTime('shipped') ? `RP${r.int(100_000_000, 999_999_999)}RU` : null,
-      completedAt,
-      createdAt,
-      updatedAt: at(lastStep[1]),
-    }).returning({ id: orders.id });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number,
+        userId: buyerId,
+        showcaseId,
+        status: spec.status,
+        paymentSystemId: spec.system,
+        idempotencyKey: `seed-${number}`,
+        contact: { name: person.name, phone: phoneFor(person), email: `${person.username.replace(/_/g, '.')}@sarafan.example` },
+        delivery: { method: 'courier', city: person.city ?? 'Москва', address: ADDRESSES[person.city ?? 'Москва'] ?? 'ул. Ленина, д. 1, кв. 1' },
+        comment: spec.comment ?? '',
+        goodsTotal,
+        bonusNetworkSpent: spendNetwork,
+        total,
+        trackingNumber: stepTime('shipped') ? `RP${r.int(100_000_000, 999_999_999)}RU` : null,
+        completedAt,
+        createdAt,
+        updatedAt: at(lastStep[1]),
+      })
+      .returning({ id: orders.id });
     const orderId = order!.id;
 
-    await tx.insert(orderItems).values(lines.map((l) => ({
-      orderId, productId: l.id, name: l.spec.name, article: l.spec.article, price: l.spec.price, quantity: l.qty, bonusRate: l.spec.bonusRate,
-    })));
-    await tx.insert(orderEvents).values(flow.map(([status, offset, actor, note], i) => ({
-      orderId,
-      fromStatus: i === 0 ? null : flow[i - 1]![0],
-      toStatus: status,
-      actorId: actor === 'buyer' ? buyerId : actor === 'owner' ? ownerId : null,
-      note,
-      createdAt: at(offset),
-    })));
+    await tx.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId,
+        productId: l.id,
+        name: l.spec.name,
+        article: l.spec.article,
+        price: l.spec.price,
+        quantity: l.qty,
+        bonusRate: l.spec.bonusRate,
+      })),
+    );
+    await tx.insert(orderEvents).values(
+      flow.map(([status, offset, actor, note], i) => ({
+        orderId,
+        fromStatus: i === 0 ? null : flow[i - 1]![0],
+        toStatus: status,
+        actorId: actor === 'buyer' ? buyerId : actor === 'owner' ? ownerId : null,
+        note,
+        createdAt: at(offset),
+      })),
+    );
 
     const paidAt = spec.system === 1 ? stepTime('paid') : stepTime('delivered');
     if (spec.system === 1) {
       await tx.insert(payments).values({
-        orderId, systemId: 1, providerPaymentId: `demo-${r.chars('0123456789abcdef', 24)}`, status: paidAt ? 'succeeded' : 'canceled',
-        amount: total, idempotenceKey: `seed-payment-${number}`, createdAt, updatedAt: paidAt ?? at(lastStep[1]),
+        orderId,
+        systemId: 1,
+        providerPaymentId: `demo-${r.chars('0123456789abcdef', 24)}`,
+        status: paidAt ? 'succeeded' : 'canceled',
+        amount: total,
+        idempotenceKey: `seed-payment-${number}`,
+        createdAt,
+        updatedAt: paidAt ?? at(lastStep[1]),
       });
     } else if (paidAt) {
-      await tx.insert(payments).values({ orderId, systemId: 2, status: 'succeeded', amount: total, idempotenceKey: `seed-payment-${number}`, createdAt: paidAt, updatedAt: paidAt });
+      await tx.insert(payments).values({
+        orderId,
+        systemId: 2,
+        status: 'succeeded',
+        amount: total,
+        idempotenceKey: `seed-payment-${number}`,
+        createdAt: paidAt,
+        updatedAt: paidAt,
+      });
     }
 
     const buyerNetwork = await ledger.account('user_network', { userId: buyerId });
     if (spendNetwork > 0) {
       if (ledger.available(buyerNetwork) < spendNetwork) throw new Error(`${spec.buyer} cannot spend ${spendNetwork} on ${number}`);
-      ledger.post({ accountId: buyerNetwork, amount: -spendNetwork, status: 'available', operation: 'spend', orderId, showcaseId, idempotencyKey: `seed:${number}:spend-network`, createdAt, seenAt: createdAt });
+      ledger.post({
+        accountId: buyerNetwork,
+        amount: -spendNetwork,
+        status: 'available',
+        operation: 'spend',
+        orderId,
+        showcaseId,
+        idempotencyKey: `seed:${number}:spend-network`,
+        createdAt,
+        seenAt: createdAt,
+      });
     }
     if (!paidAt) continue;
 
@@ -173,16 +272,40 @@ export async function seedOrders(ctx: SeedOrdersContext): Promise<void> {
     const pool = lines.reduce((sum, l) => sum + Math.floor((l.spec.price * l.qty * l.spec.bonusRate) / 100), 0);
 
     const showcaseNetwork = await ledger.account('showcase_network', { showcaseId });
-    ledger.post({ ...common, accountId: showcaseNetwork, amount: Math.floor((pool * split.showcaseOwner) / 100), status, operation: 'owner_share', idempotencyKey: `seed:${number}:owner` });
+    ledger.post({
+      ...common,
+      accountId: showcaseNetwork,
+      amount: Math.floor((pool * split.showcaseOwner) / 100),
+      status,
+      operation: 'owner_share',
+      idempotencyKey: `seed:${number}:owner`,
+    });
     for (const [i, key] of upline(spec.buyer).entries()) {
       const accountId = await ledger.account('user_network', { userId: ctx.users.get(key)! });
-      ledger.post({ ...common, accountId, amount: Math.floor((pool * split.levels[i]!) / 100), status, operation: 'referral', level: i + 1, idempotencyKey: `seed:${number}:ref:${i + 1}` });
+      ledger.post({
+        ...common,
+        accountId,
+        amount: Math.floor((pool * split.levels[i]!) / 100),
+        status,
+        operation: 'referral',
+        level: i + 1,
+        idempotencyKey: `seed:${number}:ref:${i + 1}`,
+      });
     }
 
     const cashback = Math.floor((total * SHOWCASES[spec.showcase].cashbackPercent) / 100);
     const fund = await ledger.account('showcase_fund', { showcaseId });
     if (cashback > 0 && ledger.available(fund) >= cashback) {
-      ledger.post({ ...common, accountId: fund, amount: -cashback, status: 'available', operation: 'cashback_payout', maturesAt: null, seenAt: paidAt, idempotencyKey: `seed:${number}:cashback-payout` });
+      ledger.post({
+        ...common,
+        accountId: fund,
+        amount: -cashback,
+        status: 'available',
+        operation: 'cashback_payout',
+        maturesAt: null,
+        seenAt: paidAt,
+        idempotencyKey: `seed:${number}:cashback-payout`,
+      });
       const local = await ledger.account('user_local', { userId: buyerId, showcaseId });
       ledger.post({ ...common, accountId: local, amount: cashback, status, operation: 'cashback', idempotencyKey: `seed:${number}:cashback` });
     }

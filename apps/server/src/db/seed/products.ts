@@ -46,9 +46,12 @@ export function shopRubles(raw: number): number {
 
 function videoLink(r: Random): string {
   switch (r.int(0, 2)) {
-    case 0: return `https://www.youtube.com/watch?v=${r.chars(ID_CHARS, 11)}`;
-    case 1: return `https://rutube.ru/video/${r.chars('0123456789abcdef', 32)}/`;
-    default: return `https://vkvideo.ru/video-${r.int(10_000_000, 99_999_999)}_${r.int(456_000_000, 456_999_999)}`;
+    case 0:
+      return `https://www.youtube.com/watch?v=${r.chars(ID_CHARS, 11)}`;
+    case 1:
+      return `https://rutube.ru/video/${r.chars('0123456789abcdef', 32)}/`;
+    default:
+      return `https://vkvideo.ru/video-${r.int(10_000_000, 99_999_999)}_${r.int(456_000_000, 456_999_999)}`;
   }
 }
 
@@ -99,7 +102,7 @@ function buildOne(r: Random, index: number): ProductSpec {
     attributes,
     videoLinks,
     popularity: Math.floor(r.next() ** 2 * 1000),
-    ageMs: Math.floor(r.next() * 180 * DAY / 60_000) * 60_000,
+    ageMs: Math.floor((r.next() * 180 * DAY) / 60_000) * 60_000,
     pictureCount: pictureRoll < 0.4 ? 1 : pictureRoll < 0.75 ? 2 : 3,
     icon: leaf.icon,
     gradient: [mixColor(root.gradient[0], tint, 0.2), mixColor(root.gradient[1], tint, 0.25)],

@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
-import { showcases } from '../schema';
+import { networkSettings, showcases } from '../schema';
 import type { Db, Tx } from '../client';
 import { seedBrands, seedCategories, seedProducts } from './catalog';
 import { seedAccounts, seedPeopleExtras, seedTransfersAndWithdrawals } from './extras';
-import { DEFAULT_SEED_PRODUCTS } from './fixtures';
+import { DEFAULT_SEED_PRODUCTS, NETWORK_SETTINGS } from './fixtures';
 import { seedLandings } from './landings';
 import { SeedLedger } from './ledger';
 import { seedSettings, seedShowcaseCategories, seedShowcases, seedUsers } from './network';
@@ -68,5 +68,23 @@ export async function seedIfEmpty(db: Db, log: SeedLogger, options: SeedOptions 
     const summary = await seedInto(tx, options);
     log.info(summary, 'demo data seeded');
     return true;
+  });
+}
+
+/**
+ * DEMO=0 on first start: the network's settings (bonus split, spend caps, maturation…) and nothing else — no
+ * showcases, users, products or orders. Safe to call on every start and from several nodes (existing settings
+ * are kept as they are).
+ */
+export async function bootstrapNetwork(db: Db, log: SeedLogger): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const inserted = await tx
+      .insert(networkSettings)
+      .values(Object.entries(NETWORK_SETTINGS).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing()
+      .returning({ key: networkSettings.key });
+    if (inserted.length > 0) log.info({ settings: inserted.length }, 'network settings created (no demo data: DEMO=0)');
+    return inserted.length > 0;
   });
 }

@@ -33,8 +33,16 @@ export function phoneFor(p: Pick<PersonSpec, 'telegramId'>): string {
 }
 
 let tg = 200_000;
-const member = (key: string, name: string, username: string, referrer: string, daysAgo: number, extra: Partial<PersonSpec> = {}): PersonSpec =>
-  ({ key, name, username, telegramId: ++tg, referrer, via: 'main', daysAgo, ...extra });
+const member = (key: string, name: string, username: string, referrer: string, daysAgo: number, extra: Partial<PersonSpec> = {}): PersonSpec => ({
+  key,
+  name,
+  username,
+  telegramId: ++tg,
+  referrer,
+  via: 'main',
+  daysAgo,
+  ...extra,
+});
 
 /** Parents come before their children. */
 export const PEOPLE: readonly PersonSpec[] = [

@@ -1,0 +1,65 @@
+/**
+ * Buyers for the order benchmarks (bench-orders.ts, bench.ts): users with a session and a prepared cart, written
+ * straight to the database in a few statements, so a benchmark measures placement alone.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { rows } from '../src/db/sql';
+import { randomToken, sha256Hex } from '../src/lib/crypto';
+
+export interface Buyer {
+  userId: number;
+  cookie: string;
+}
+
+/** The first `pool` active products visible on the showcase, by id. */
+export async function showcaseProducts(db: Db, showcaseId: number, pool: number): Promise<number[]> {
+  const products = await rows<{ id: number }>(
+    db,
+    sql`
+    select p.id from products p join showcase_categories sc on sc.category_id = p.category_id and sc.showcase_id = ${showcaseId} and sc.visible
+    where p.is_active order by p.id limit ${pool}`,
+  );
+  return products.map((p) => p.id);
+}
+
+/**
+ * `count` buyers, each with a cart of `lines` products taken round-robin from `products` (quantity 1).
+ * Stock is left as it is: the caller sets it (plenty for throughput, a little for the oversell check).
+ */
+export async function prepareBuyers(db: Db, showcaseId: number, count: number, products: readonly number[], lines: number): Promise<Buyer[]> {
+  if (products.length < lines) throw new Error('not enough products in the catalogue');
+  const buyers: Buyer[] = [];
+  const batch = 500;
+  for (let start = 0; start < count; start += batch) {
+    const n = Math.min(batch, count - start);
+    const cookies = Array.from({ length: n }, () => randomToken(32));
+    const users = await rows<{ id: number }>(
+      db,
+      sql`
+      insert into users (name, ref_code, phone, city)
+      select 'Покупатель ' || g, 'B' || substr(md5(random()::text || g), 1, 12), '+79120000000', 'Москва' from generate_series(1, ${n}) g
+      returning id`,
+    );
+    await db.execute(
+      sql`insert into sessions (id_hash, user_id, data, expires_at) values ${sql.join(
+        users.map((u, i) => sql`(${sha256Hex(cookies[i]!)}, ${u.id}, '{}'::jsonb, now() + interval '1 day')`),
+        sql`, `,
+      )}`,
+    );
+    const carts = await rows<{ id: number }>(
+      db,
+      sql`insert into carts (showcase_id, user_id) values ${sql.join(
+        users.map((u) => sql`(${showcaseId}, ${u.id})`),
+        sql`, `,
+      )} returning id`,
+    );
+    const items = carts.flatMap((c, i) => {
+      const first = (start + i) % products.length;
+      return Array.from({ length: lines }, (_, k) => sql`(${c.id}, ${products[(first + k * 7) % products.length]!}, 1)`);
+    });
+    await db.execute(sql`insert into cart_items (cart_id, product_id, quantity) values ${sql.join(items, sql`, `)} on conflict do nothing`);
+    buyers.push(...users.map((u, i) => ({ userId: u.id, cookie: cookies[i]! })));
+  }
+  return buyers;
+}

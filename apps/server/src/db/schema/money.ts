@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Receipt } from '@storefront/contract/receipts';
+import { created, money, ts } from './columns';
+import { users } from './identity';
+import { showcases } from './showcases';
+import { claims, orders, payments, sandboxPayments } from './orders';
+import { bonusAccounts } from './bonuses';
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'canceled'] as const;
+
+/** Money given back for a card-paid order (cancellation, return, partial return through a claim). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    claimId: integer('claim_id').references(() => claims.id),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    /** null until the provider has the refund; a pending refund without one is sent by the job runner. */
+    providerRefundId: text('provider_refund_id').unique(),
+    idempotenceKey: text('idempotence_key').notNull().unique(),
+    receipt: jsonb('receipt').$type<Receipt>().notNull(),
+    error: text('error'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/** Where a member's payouts go: the number is sealed (AES-256-GCM, PAYOUT_ENCRYPTION_KEY); only its mask is shown. */
+export const payoutDestinations = pgTable(
+  'payout_destinations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['card', 'sbp', 'yoomoney'] }).notNull(),
+    bankId: text('bank_id'),
+    sealed: text('sealed').notNull(),
+    masked: text('masked').notNull(),
+    deletedAt: ts('deleted_at'),
+    createdAt: created(),
+  },
+  (t) => [index('payout_destinations_user_idx').on(t.userId)],
+);
+
+/** The owner's card payments into the showcase's local fund ("Баланс страницы"). */
+export const fundTopups = pgTable(
+  'fund_topups',
+  {
+    id: serial('id').primaryKey(),
+    showcaseId: integer('showcase_id')
+      .notNull()
+      .references(() => showcases.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] })
+      .notNull()
+      .default('pending'),
+    providerPaymentId: text('provider_payment_id').unique(),
+    idempotenceKey: text('idempotence_key').notNull().unique(),
+    confirmationUrl: text('confirmation_url'),
+    createdAt: created(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('fund_topups_showcase_idx').on(t.showcaseId, t.createdAt), check('fund_topups_amount_positive', sql`${t.amount} > 0`)],
+);
+
+/** Every move of money on a showcase or by an operator: who, what, when, why. */
+export const moneyAudit = pgTable(
+  'money_audit',
+  {
+    id: serial('id').primaryKey(),
+    showcaseId: integer('showcase_id').references(() => showcases.id),
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    amount: money('amount').notNull(),
+    accountId: integer('account_id').references(() => bonusAccounts.id),
+    counterpartId: integer('counterpart_id').references(() => users.id),
+    reason: text('reason').notNull().default(''),
+    ref: text('ref'),
+    createdAt: created(),
+  },
+  (t) => [index('money_audit_showcase_idx').on(t.showcaseId, t.createdAt)],
+);
+
+/** The DEMO sandbox's refunds and payouts (the provider's own records, like sandbox_payments). */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id').notNull(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => sandboxPayments.id),
+    amountValue: text('amount_value').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    description: text('description').notNull().default(''),
+    receipt: jsonb('receipt').$type<Receipt>(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_idempotence_idx').on(t.shopId, t.idempotenceKey)],
+);
+
+export const sandboxPayouts = pgTable(
+  'sandbox_payouts',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id').notNull(),
+    idempotenceKey: text('idempotence_key').notNull(),
+    amountValue: text('amount_value').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** What the provider shows of the destination (card first6/last4, phone and bank, wallet). */
+    destination: jsonb('destination').$type<Record<string, unknown>>().notNull(),
+    description: text('description').notNull().default(''),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    cancellation: jsonb('cancellation').$type<{ party: string; reason: string }>(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('sandbox_payouts_idempotence_idx').on(t.shopId, t.idempotenceKey)],
+);
