@@ -9,9 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR, openPostgres } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seed } from '../src/db/seed/seed';
-import {
-  clonePrefix, createDatabase, databaseUrl, dropDatabase, listDatabases, renameDatabase, TEMPLATE_DATABASE,
-} from './helpers/db';
+import { clonePrefix, createDatabase, databaseUrl, dropDatabase, listDatabases, TEMPLATE_DATABASE } from './helpers/db';
 
 /**
  * Migrates and seeds one database per run; every test file then gets a fresh copy (helpers/db.ts).
@@ -54,25 +52,31 @@ async function removeStaleDumps(dir: string): Promise<void> {
 
 async function setupPostgres(project: TestProject, url: string): Promise<() => Promise<void>> {
   const runId = randomBytes(4).toString('hex');
-  // Built under a private name and renamed at the end, so a half-built template is never cloned.
-  const building = `${TEMPLATE_DATABASE}_build_${runId}`;
-  await createDatabase(url, building, 'template0');
+  // Each run migrates and seeds a template of its own (named with its start time), so runs of different
+  // branches on one server never clone each other's schema; a crashed run's template is dropped after 6 h.
+  const started = Math.floor(Date.now() / 1000);
+  for (const name of await listDatabases(url, `${TEMPLATE_DATABASE}_`)) {
+    const at = Number(/^[a-z_]+_(\d+)_[0-9a-f]+$/.exec(name)?.[1]);
+    if (Number.isFinite(at) && started - at > 6 * 3600) await dropDatabase(url, name);
+  }
+  const template = `${TEMPLATE_DATABASE}_${started}_${runId}`;
+  await createDatabase(url, template, 'template0');
   try {
-    const database = openPostgres(databaseUrl(url, building), 2);
+    const database = openPostgres(databaseUrl(url, template), 2);
     try {
       await database.migrate();
-      await seed(database.db);
+      await database.unbounded((db) => seed(db));
     } finally {
       await database.close();
     }
-    await renameDatabase(url, building, TEMPLATE_DATABASE);
   } catch (err) {
-    await dropDatabase(url, building);
+    await dropDatabase(url, template);
     throw err;
   }
-  project.provide('serverTestDatabase', { kind: 'postgres', url, template: TEMPLATE_DATABASE, runId });
+  project.provide('serverTestDatabase', { kind: 'postgres', url, template, runId });
   // Clones a crashed test file left behind; other runs' clones have other run ids and are left alone.
   return async () => {
     for (const name of await listDatabases(url, clonePrefix(runId))) await dropDatabase(url, name);
+    await dropDatabase(url, template);
   };
 }

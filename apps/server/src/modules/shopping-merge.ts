@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mergeSessionCarts } from './cart/repository';
+import { mergeSessionCarts } from './cart/service';
 import { mergeSessionFavourites } from './favourites/service';
 
 /** On login the anonymous session's carts and favourites become the account's (inside the login transaction). */

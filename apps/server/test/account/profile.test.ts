@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const profileOf = async (cookie: string) => (await get(t.app, '/api/account/profile/', { cookie })).json<ProfileResponse>().profile;
-const updateClient = (cookie: string | null, body: Record<string, unknown>) => post(t.app, '/api/ajax/', { action: 'updateClient', ...body }, { cookie });
+const updateClient = (cookie: string | null, body: Record<string, unknown>) =>
+  post(t.app, '/api/ajax/', { action: 'updateClient', ...body }, { cookie });
 
 describe('profile', () => {
   it('is only for a logged-in user', async () => {
@@ -28,13 +29,24 @@ describe('profile', () => {
 
   it('reads the session user’s own profile with the referral code', async () => {
     const profile = await profileOf(shopper);
-    expect(profile).toMatchObject({ id: await demoUserId(t.database.db, 'shopper'), name: DEMO_USERS.shopper.name, refCode: DEMO_USERS.shopper.refCode, locale: 'ru-RU' });
+    expect(profile).toMatchObject({
+      id: await demoUserId(t.database.db, 'shopper'),
+      name: DEMO_USERS.shopper.name,
+      refCode: DEMO_USERS.shopper.refCode,
+      locale: 'ru-RU',
+    });
     expect(new Date(profile.createdAt).getTime()).not.toBeNaN();
   });
 
   it('saves name, phone (normalised), e-mail, city and language, and changes no one else', async () => {
     const before = await profileOf(referrer);
-    const res = await updateClient(shopper, { name: '  Иван Петров ', phone: '8 (912) 345-67-89', email: 'ivan@example.ru', city: 'Казань', locale: 'en-US' });
+    const res = await updateClient(shopper, {
+      name: '  Иван Петров ',
+      phone: '8 (912) 345-67-89',
+      email: 'ivan@example.ru',
+      city: 'Казань',
+      locale: 'en-US',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const expected = { name: 'Иван Петров', phone: '+79123456789', email: 'ivan@example.ru', city: 'Казань', locale: 'en-US' };
     expect(res.json<ProfileResponse>().profile).toMatchObject(expected);

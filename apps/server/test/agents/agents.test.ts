@@ -27,13 +27,20 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90)]);
 
 const state = async (cookie: string, rq?: number) =>
   get(t.app, '/api/account/mlm/upload/', { cookie, query: { rq: rq === undefined ? undefined : String(rq) } });
-const apply = (cookie: string | null, comment = 'Хочу продавать товары для дома') => post(t.app, '/api/ajax/', { action: 'createAgentRequest', comment }, { cookie });
+const apply = (cookie: string | null, comment = 'Хочу продавать товары для дома') =>
+  post(t.app, '/api/ajax/', { action: 'createAgentRequest', comment }, { cookie });
 const upload = (rq: number | string, file: { filename: string; type: string; data: Buffer }, cookie: string | null, name = 'file') =>
   postForm(t.app, `/api/account/mlm/upload/?rq=${rq}`, formData({}, [{ ...file, name }]), { cookie });
-const documentsTable = async () => (await one<{ v: string }>(t.database.db, sql`select json_build_object(
+const documentsTable = async () =>
+  (
+    await one<{ v: string }>(
+      t.database.db,
+      sql`select json_build_object(
   'docs', (select coalesce(json_agg(json_build_object('i', id, 'r', request_id, 'n', file_name, 't', content_type, 's', size) order by id), '[]') from agent_documents),
   'requests', (select coalesce(json_agg(json_build_object('i', id, 'u', user_id, 's', status, 'r', decision_reason, 'b', decided_by) order by id), '[]') from agent_requests)
-)::text as v`))?.v;
+)::text as v`,
+    )
+  )?.v;
 
 let ivanRequest: AgentRequest;
 let natalyaRequestId: number;
@@ -41,14 +48,21 @@ let natalyaRequestId: number;
 describe('agent requests', () => {
   it('starts with no request; applying opens one and tells the operators', async () => {
     const empty = (await state(ivan)).json<AgentUploadResponse>();
-    expect(empty).toMatchObject({ request: null, canApply: true, limits: { maxBytes: 10 * 1024 * 1024, types: ['application/pdf', 'image/jpeg', 'image/png'] } });
+    expect(empty).toMatchObject({
+      request: null,
+      canApply: true,
+      limits: { maxBytes: 10 * 1024 * 1024, types: ['application/pdf', 'image/jpeg', 'image/png'] },
+    });
     const res = await apply(ivan);
     expect(res.statusCode, res.body).toBe(200);
     ivanRequest = res.json<{ request: AgentRequest }>().request;
     expect(ivanRequest).toMatchObject({ status: 'new', comment: 'Хочу продавать товары для дома', documents: [], decisionReason: null });
     expect((await state(ivan)).json<AgentUploadResponse>()).toMatchObject({ request: { id: ivanRequest.id }, canApply: false });
-    const told = await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from notifications
-      where user_id = ${await demoUserId(t.database.db, 'operator')} and type = 'agent_request' and body like 'Иван%'`);
+    const told = await one<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notifications
+      where user_id = ${await demoUserId(t.database.db, 'operator')} and type = 'agent_request' and body like 'Иван%'`,
+    );
     expect(told?.n).toBe(1);
   });
 
@@ -87,10 +101,18 @@ describe('request documents', () => {
     const res = await upload(ivanRequest.id, { filename: 'паспорт.pdf', type: 'application/pdf', data: PDF }, ivan);
     expect(res.statusCode, res.body).toBe(201);
     pdf = res.json<{ document: AgentDocument }>().document;
-    expect(pdf).toMatchObject({ fileName: 'паспорт.pdf', contentType: 'application/pdf', size: PDF.length, url: `/api/account/mlm/documents/${pdf.id}` });
-    const png = (await upload(ivanRequest.id, { filename: '../../etc/scan.pdf', type: 'application/pdf', data: PNG }, ivan)).json<{ document: AgentDocument }>().document;
+    expect(pdf).toMatchObject({
+      fileName: 'паспорт.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      url: `/api/account/mlm/documents/${pdf.id}`,
+    });
+    const png = (await upload(ivanRequest.id, { filename: '../../etc/scan.pdf', type: 'application/pdf', data: PNG }, ivan)).json<{
+      document: AgentDocument;
+    }>().document;
     expect(png).toMatchObject({ fileName: 'scan.png', contentType: 'image/png' });
-    const jpeg = (await upload(ivanRequest.id, { filename: 'photo', type: 'text/plain', data: JPEG }, ivan)).json<{ document: AgentDocument }>().document;
+    const jpeg = (await upload(ivanRequest.id, { filename: 'photo', type: 'text/plain', data: JPEG }, ivan)).json<{ document: AgentDocument }>()
+      .document;
     expect(jpeg).toMatchObject({ fileName: 'photo.jpg', contentType: 'image/jpeg' });
     const listed = (await state(ivan, ivanRequest.id)).json<AgentUploadResponse>().request!.documents;
     expect(listed.map((d) => d.contentType)).toEqual(['application/pdf', 'image/png', 'image/jpeg']);
@@ -114,7 +136,10 @@ describe('request documents', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)]);
     const res = await upload(ivanRequest.id, { filename: 'big.pdf', type: 'application/pdf', data: big }, ivan);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', fields: { file: 'Файл больше 10 МБ: уменьшите скан или разбейте документ на части' } });
+    expect(res.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      fields: { file: 'Файл больше 10 МБ: уменьшите скан или разбейте документ на части' },
+    });
     expect(await documentsTable()).toBe(before);
   });
 
@@ -148,7 +173,8 @@ describe('request documents', () => {
 });
 
 describe('operator decisions', () => {
-  const decide = (body: Record<string, unknown>, cookie: string | null = olga) => post(t.app, '/api/tg', { method: 'decideAgentRequest', ...body }, { cookie });
+  const decide = (body: Record<string, unknown>, cookie: string | null = olga) =>
+    post(t.app, '/api/tg', { method: 'decideAgentRequest', ...body }, { cookie });
   const queue = async (status?: string) =>
     (await get(t.app, '/api/tg', { cookie: olga, query: { method: 'getAgentRequests', status } })).json<AgentRequestsResponse>().requests;
 
@@ -182,18 +208,33 @@ describe('operator decisions', () => {
     const rejected = await decide({ id: natalyaRequestId, approve: false, reason: 'Нет документов о регистрации' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json<{ request: OperatorAgentRequest }>().request).toMatchObject({
-      status: 'rejected', decisionReason: 'Нет документов о регистрации', decidedBy: { name: 'Ольга Операторова' },
+      status: 'rejected',
+      decisionReason: 'Нет документов о регистрации',
+      decidedBy: { name: 'Ольга Операторова' },
     });
     const approved = await decide({ id: ivanRequest.id, approve: true });
     const approvedRequest = approved.json<{ request: OperatorAgentRequest }>().request;
     expect(approvedRequest).toMatchObject({ status: 'approved', decisionReason: null });
     expect(Date.parse(approvedRequest.decidedAt ?? '')).toBeGreaterThan(0);
 
-    const notes = await rows<{ user: number; title: string; body: string; link: string }>(t.database.db, sql`
-      select user_id as user, title, body, link from notifications where type = 'agent_request' and link is not null order by id`);
+    const notes = await rows<{ user: number; title: string; body: string; link: string }>(
+      t.database.db,
+      sql`
+      select user_id as user, title, body, link from notifications where type = 'agent_request' and link is not null order by id`,
+    );
     expect(notes).toEqual([
-      { user: await demoUserId(t.database.db, 'referrer'), title: 'Заявка агента отклонена', body: 'Причина: Нет документов о регистрации', link: '/account/profile/agent' },
-      { user: await demoUserId(t.database.db, 'shopper'), title: 'Заявка агента одобрена', body: 'Теперь вы агент сети: открывайте витрины и приглашайте продавцов.', link: '/account/profile/agent' },
+      {
+        user: await demoUserId(t.database.db, 'referrer'),
+        title: 'Заявка агента отклонена',
+        body: 'Причина: Нет документов о регистрации',
+        link: '/account/profile/agent',
+      },
+      {
+        user: await demoUserId(t.database.db, 'shopper'),
+        title: 'Заявка агента одобрена',
+        body: 'Теперь вы агент сети: открывайте витрины и приглашайте продавцов.',
+        link: '/account/profile/agent',
+      },
     ]);
 
     const again = await decide({ id: ivanRequest.id, approve: false, reason: 'Передумали' });

@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const account = (id: number) => one<{ balance: number; pending: number }>(t.database.db, sql`select balance::float8 as balance, pending::float8 as pending from bonus_accounts where id = ${id}`);
+const account = (id: number) =>
+  one<{ balance: number; pending: number }>(
+    t.database.db,
+    sql`select balance::float8 as balance, pending::float8 as pending from bonus_accounts where id = ${id}`,
+  );
 
 describe('bonus ledger', () => {
   it('the seeded ledger is sound', async () => {
@@ -28,15 +32,34 @@ describe('bonus ledger', () => {
     expect(await db.transaction((tx) => ensureAccount(tx, 'user_local', { userId, showcaseId: 3 }))).toBe(id);
     const before = (await account(id))!;
 
-    expect(await db.transaction((tx) => post(tx, { accountId: id, amount: 5000, status: 'available', operation: 'test', idempotencyKey: 'test:credit' }))).toBe(true);
-    expect(await db.transaction((tx) => post(tx, { accountId: id, amount: 5000, status: 'available', operation: 'test', idempotencyKey: 'test:credit' }))).toBe(false);
-    await expect(db.transaction((tx) => post(tx, { accountId: id, amount: -(before.balance + 5001), status: 'available', operation: 'test', idempotencyKey: 'test:overdraw' })))
-      .rejects.toMatchObject({ code: 'INSUFFICIENT_BONUSES' });
+    expect(
+      await db.transaction((tx) => post(tx, { accountId: id, amount: 5000, status: 'available', operation: 'test', idempotencyKey: 'test:credit' })),
+    ).toBe(true);
+    expect(
+      await db.transaction((tx) => post(tx, { accountId: id, amount: 5000, status: 'available', operation: 'test', idempotencyKey: 'test:credit' })),
+    ).toBe(false);
+    await expect(
+      db.transaction((tx) =>
+        post(tx, { accountId: id, amount: -(before.balance + 5001), status: 'available', operation: 'test', idempotencyKey: 'test:overdraw' }),
+      ),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_BONUSES' });
     expect((await account(id))!.balance).toBe(before.balance + 5000);
 
     const past = new Date(Date.now() - 1000);
-    await db.transaction((tx) => post(tx, { accountId: id, amount: 700, status: 'pending', operation: 'test', orderId: order, idempotencyKey: 'test:pending', maturesAt: past }));
-    await db.transaction((tx) => post(tx, { accountId: id, amount: 300, status: 'pending', operation: 'test', orderId: order, idempotencyKey: 'test:pending-later', maturesAt: new Date(Date.now() + 86_400_000) }));
+    await db.transaction((tx) =>
+      post(tx, { accountId: id, amount: 700, status: 'pending', operation: 'test', orderId: order, idempotencyKey: 'test:pending', maturesAt: past }),
+    );
+    await db.transaction((tx) =>
+      post(tx, {
+        accountId: id,
+        amount: 300,
+        status: 'pending',
+        operation: 'test',
+        orderId: order,
+        idempotencyKey: 'test:pending-later',
+        maturesAt: new Date(Date.now() + 86_400_000),
+      }),
+    );
     expect(await db.transaction((tx) => matureDue(tx, new Date()))).toBeGreaterThanOrEqual(1);
     expect(await account(id)).toEqual({ balance: before.balance + 5700, pending: before.pending + 300 });
 

@@ -22,8 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const transfer = (body: Record<string, unknown>, cookie: string | null = ivan) => post(t.app, '/api/ajax/', { action: 'createTransfer', ...body }, { cookie });
-const counts = () => one<{ entries: number; sum: number }>(t.database.db, sql`select count(*)::int as entries, (select sum(balance + pending + reserved) from bonus_accounts)::float8 as sum from bonus_entries`);
+const transfer = (body: Record<string, unknown>, cookie: string | null = ivan) =>
+  post(t.app, '/api/ajax/', { action: 'createTransfer', ...body }, { cookie });
+const counts = () =>
+  one<{ entries: number; sum: number }>(
+    t.database.db,
+    sql`select count(*)::int as entries, (select sum(balance + pending + reserved) from bonus_accounts)::float8 as sum from bonus_entries`,
+  );
 
 describe('transfers between members', () => {
   it('serves the form data and finds the recipient for the confirmation step', async () => {
@@ -94,7 +99,9 @@ describe('bonus payment and the fictitious sale order', () => {
     expect(json(res)).toMatchObject({ amount: 100, showcaseBalance: (showcaseBefore.balance - 10_000) / 100, recipient: { refCode: 'IVANPOKU' } });
     // The seller's screen reads the account it pays from with the showcase settings (kopecks).
     const settings = await get(t.app, '/api/account/showcases/edit/', { cookie: admin, query: { id: String(main.id) } });
-    expect(json<{ networkAccount: { balance: number } }>(settings).networkAccount.balance).toBe(showcaseBefore.balance - showcaseBefore.reserved - 10_000);
+    expect(json<{ networkAccount: { balance: number } }>(settings).networkAccount.balance).toBe(
+      showcaseBefore.balance - showcaseBefore.reserved - 10_000,
+    );
     expect((await account(db, 'user_network', { userId: ivanId })).balance).toBe(ivanBefore.balance + 10_000);
     expect((await post(t.app, '/api/tg', { ...body, amount: showcaseBefore.balance / 100 }, { cookie: admin })).statusCode).toBe(409);
     expect(await ledgerMismatches(db)).toEqual([]);
@@ -104,9 +111,17 @@ describe('bonus payment and the fictitious sale order', () => {
     const db = t.database.db;
     const main = await showcaseByAlias(db, 'main');
     const admin = await loginAs(t, 'showcaseAdmin');
-    const product = (await one<{ id: number; price: number; rate: number }>(db, sql`select id, price::float8 as price, bonus_rate::float8 as rate from products order by id limit 1`))!;
+    const product = (await one<{ id: number; price: number; rate: number }>(
+      db,
+      sql`select id, price::float8 as price, bonus_rate::float8 as rate from products order by id limit 1`,
+    ))!;
     const before = await counts();
-    const res = await post(t.app, '/api/tg', { method: 'createFictitiousSaleOrder', ShowcaseID: main.id, items: [{ ProductId: product.id, Quantity: 2 }], buyerRefCode: 'IVANPOKU' }, { cookie: admin });
+    const res = await post(
+      t.app,
+      '/api/tg',
+      { method: 'createFictitiousSaleOrder', ShowcaseID: main.id, items: [{ ProductId: product.id, Quantity: 2 }], buyerRefCode: 'IVANPOKU' },
+      { cookie: admin },
+    );
     expect(res.statusCode).toBe(200);
     const sale = json<FictitiousSale>(res);
     const pool = Math.floor((product.price * 2 * product.rate) / 100);
@@ -114,16 +129,43 @@ describe('bonus payment and the fictitious sale order', () => {
     expect(sale.goodsTotal).toBe((product.price * 2) / 100);
     expect(sale.owner).toEqual({ showcaseName: 'Сарафан Маркет', percent: 40, amount: Math.floor(pool * 0.4) / 100 });
     expect(sale.levels.map((l) => [l.level, l.percent, l.recipient, l.paid])).toEqual([
-      [1, 30, DEMO_USERS.referrer.name, true], [2, 20, 'Сергей Первушин', true], [3, 10, DEMO_USERS.showcaseAdmin.name, true],
+      [1, 30, DEMO_USERS.referrer.name, true],
+      [2, 20, 'Сергей Первушин', true],
+      [3, 10, DEMO_USERS.showcaseAdmin.name, true],
     ]);
     expect(sale.levels[0]!.amount).toBe(Math.floor(pool * 0.3) / 100);
     expect(sale.cashback).toMatchObject({ percent: 5, amount: Math.floor(product.price * 2 * 0.05) / 100, covered: true });
     expect(await counts()).toEqual(before);
 
-    const anonymous = await post(t.app, '/api/tg', { method: 'createFictitiousSaleOrder', ShowcaseID: main.id, items: [{ ProductId: product.id, Quantity: 1 }] }, { cookie: admin });
+    const anonymous = await post(
+      t.app,
+      '/api/tg',
+      { method: 'createFictitiousSaleOrder', ShowcaseID: main.id, items: [{ ProductId: product.id, Quantity: 1 }] },
+      { cookie: admin },
+    );
     expect(json<FictitiousSale>(anonymous).levels.every((l) => l.recipient === null && !l.paid)).toBe(true);
-    expect((await post(t.app, '/api/tg', { method: 'createFictitiousSaleOrder', ShowcaseID: main.id, items: [{ ProductId: 99_999_999, Quantity: 1 }] }, { cookie: admin })).statusCode).toBe(404);
-    expect((await post(t.app, '/api/tg', { method: 'createFictitiousSaleOrder', ShowcaseID: main.id, items: [] }, { cookie: admin })).statusCode).toBe(400);
-    expect((await post(t.app, '/api/tg', { method: 'createFictitiousSaleOrder', ShowcaseID: main.id, items: [{ ProductId: product.id, Quantity: 1 }] }, { cookie: ivan })).statusCode).toBe(403);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/tg',
+          { method: 'createFictitiousSaleOrder', ShowcaseID: main.id, items: [{ ProductId: 99_999_999, Quantity: 1 }] },
+          { cookie: admin },
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(t.app, '/api/tg', { method: 'createFictitiousSaleOrder', ShowcaseID: main.id, items: [] }, { cookie: admin })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/tg',
+          { method: 'createFictitiousSaleOrder', ShowcaseID: main.id, items: [{ ProductId: product.id, Quantity: 1 }] },
+          { cookie: ivan },
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -28,7 +28,12 @@ export function textUpdate(from: TgFrom, text: string, chat: { id?: number; type
 }
 
 /** POSTs to a webhook path the way Telegram does: JSON, no cookie, no CSRF header, no Origin. */
-export function postUpdate(app: FastifyInstance, path: string, body: unknown, opts: { contentType?: string; raw?: string } = {}): Promise<LightMyRequestResponse> {
+export function postUpdate(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  opts: { contentType?: string; raw?: string } = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: path,

@@ -47,7 +47,9 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
         res.end(JSON.stringify({ ok: false, error_code: 400, description: 'Bad Request: chat not found' }));
         return;
       }
-      res.end(JSON.stringify({ ok: true, result: m[2] === 'sendMessage' ? { message_id: calls.length, date: Math.floor(Date.now() / 1000) } : true }));
+      res.end(
+        JSON.stringify({ ok: true, result: m[2] === 'sendMessage' ? { message_id: calls.length, date: Math.floor(Date.now() / 1000) } : true }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

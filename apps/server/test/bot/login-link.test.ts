@@ -48,7 +48,12 @@ async function loginLink(from: TgFrom, text = '/start login'): Promise<URL> {
 
 /** Opens a login link in a browser that has `cookie` (or none), from `ip`. */
 const open = (link: URL, cookie?: string, ip = '10.1.0.1') =>
-  t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { host: link.host, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) }, remoteAddress: ip });
+  t.app.inject({
+    method: 'GET',
+    url: `${link.pathname}${link.search}`,
+    headers: { host: link.host, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+    remoteAddress: ip,
+  });
 
 const profileOf = async (cookie: string) => get(t.app, '/api/account/profile/', { cookie });
 
@@ -70,7 +75,10 @@ describe('/start login in the showcase bot', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.telegramId, petr.id));
     expect(user).toMatchObject({ name: 'Пётр Ботов', username: 'petr_bot_login' });
     // Only the hash is stored, valid for exactly 10 minutes.
-    const row = await one<{ userId: number; ttl: number; usedAt: Date | null }>(t.database.db, sql`select user_id as "userId", extract(epoch from expires_at - created_at)::int as ttl, used_at as "usedAt" from login_tokens where token_hash = ${sha256Hex(token)}`);
+    const row = await one<{ userId: number; ttl: number; usedAt: Date | null }>(
+      t.database.db,
+      sql`select user_id as "userId", extract(epoch from expires_at - created_at)::int as ttl, used_at as "usedAt" from login_tokens where token_hash = ${sha256Hex(token)}`,
+    );
     expect(row).toEqual({ userId: user!.id, ttl: 600, usedAt: null });
     const raw = await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from login_tokens where token_hash = ${token}`);
     expect(raw?.n).toBe(0);
@@ -88,7 +96,10 @@ describe('/start login in the showcase bot', () => {
     const profile = await profileOf(cookie);
     // Bot updates carry no photo: the avatar from the Mini App stays.
     expect(profile.json()).toMatchObject({ profile: { name: 'Иван Покупателев', refCode: DEMO_USERS.shopper.refCode, avatarUrl: avatar } });
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256Hex(cookie)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256Hex(cookie)));
     expect(row?.userId).toBe(await demoUserId(t.database.db, 'shopper'));
   });
 });
@@ -111,9 +122,17 @@ describe('GET /api/auth/link', () => {
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json()).toMatchObject({ profile: { name: 'Пётр Ботов', username: 'petr_bot_login' } });
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.telegramId, petr.id));
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256Hex(cookie.value)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256Hex(cookie.value)));
     expect(row?.userId).toBe(user!.id);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256Hex(anonymous)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256Hex(anonymous))),
+    ).toHaveLength(0);
   });
 
   it('refuses a second use of the same link: no session, back to the home page with login=expired', async () => {
@@ -131,7 +150,8 @@ describe('GET /api/auth/link', () => {
     const age = async (link: URL, minutes: number) => {
       const hash = sha256Hex(link.searchParams.get('token')!);
       const shift = sql`make_interval(mins => ${minutes}::int)`;
-      await t.database.db.update(loginTokens)
+      await t.database.db
+        .update(loginTokens)
         .set({ createdAt: sql`${loginTokens.createdAt} - ${shift}`, expiresAt: sql`${loginTokens.expiresAt} - ${shift}` })
         .where(eq(loginTokens.tokenHash, hash));
     };
@@ -151,7 +171,13 @@ describe('GET /api/auth/link', () => {
   });
 
   it('refuses unknown, malformed and missing tokens the same way', async () => {
-    for (const url of ['/api/auth/link?token=' + 'A'.repeat(43), '/api/auth/link?token=short', '/api/auth/link', '/api/auth/link?token[]=x', `/api/auth/link?token=${'é'.repeat(43)}`]) {
+    for (const url of [
+      '/api/auth/link?token=' + 'A'.repeat(43),
+      '/api/auth/link?token=short',
+      '/api/auth/link',
+      '/api/auth/link?token[]=x',
+      `/api/auth/link?token=${'é'.repeat(43)}`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, remoteAddress: '10.1.0.2' });
       expect(res.statusCode, url).toBe(303);
       expect(res.headers.location).toBe('/?login=expired');

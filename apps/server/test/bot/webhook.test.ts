@@ -20,7 +20,11 @@ beforeAll(async () => {
   fake = await startFakeBotApi();
   t = await createTestApp({ BOT_API_URL: fake.url, TELEGRAM_BOT_TOKENS: new Map([['sport', SPORT_TOKEN]]) });
   const db = t.database.db;
-  ids = { main: (await showcaseByAlias(db, 'main')).id, promo: (await showcaseByAlias(db, 'promo')).id, sport: (await showcaseByAlias(db, 'sport')).id };
+  ids = {
+    main: (await showcaseByAlias(db, 'main')).id,
+    promo: (await showcaseByAlias(db, 'promo')).id,
+    sport: (await showcaseByAlias(db, 'sport')).id,
+  };
 });
 afterAll(async () => {
   await t.close();
@@ -87,7 +91,10 @@ describe('webhook authentication (POST /api/bot/{showcase}/{secret})', () => {
 
   it('needs no CSRF header or Origin (Telegram sends none), but accepts only JSON bodies', async () => {
     await expectNothingHappens(async () => {
-      const form = await postUpdate(t.app, mainHook(), null, { contentType: 'application/x-www-form-urlencoded', raw: 'update_id=1&message=%2Fstart%20login' });
+      const form = await postUpdate(t.app, mainHook(), null, {
+        contentType: 'application/x-www-form-urlencoded',
+        raw: 'update_id=1&message=%2Fstart%20login',
+      });
       expect(form.statusCode).toBe(415);
       const text = await postUpdate(t.app, mainHook(), null, { contentType: 'text/plain', raw: JSON.stringify(textUpdate(anna, '/start login')) });
       expect(text.statusCode).toBe(415);
@@ -140,19 +147,34 @@ describe('updates', () => {
   });
 
   it('survives random JSON and random messages (fuzz): 200 or 400, no 5xx', async () => {
-    const message = fc.record({
-      message_id: fc.oneof(fc.integer(), fc.string()),
-      from: fc.option(fc.record({ id: fc.oneof(fc.integer(), fc.double(), fc.constant(anna.id)), is_bot: fc.oneof(fc.boolean(), fc.string()), first_name: fc.string({ unit: 'grapheme' }) })),
-      chat: fc.record({ id: fc.oneof(fc.bigInt().map(String), fc.integer()), type: fc.string() }),
-      text: fc.oneof(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.constantFrom('/start', '/login ', '/start@x_bot login', '/start ' + '\u202e'.repeat(3))),
-    }, { requiredKeys: [] });
+    const message = fc.record(
+      {
+        message_id: fc.oneof(fc.integer(), fc.string()),
+        from: fc.option(
+          fc.record({
+            id: fc.oneof(fc.integer(), fc.double(), fc.constant(anna.id)),
+            is_bot: fc.oneof(fc.boolean(), fc.string()),
+            first_name: fc.string({ unit: 'grapheme' }),
+          }),
+        ),
+        chat: fc.record({ id: fc.oneof(fc.bigInt().map(String), fc.integer()), type: fc.string() }),
+        text: fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 80 }),
+          fc.constantFrom('/start', '/login ', '/start@x_bot login', '/start ' + '\u202e'.repeat(3)),
+        ),
+      },
+      { requiredKeys: [] },
+    );
     const body = fc.oneof(fc.jsonValue(), fc.record({ update_id: fc.oneof(fc.integer(), fc.double(), fc.string()), message }));
     // None of these is a person's command in their own private chat, so nothing may be sent or written.
     await expectNothingHappens(async () => {
-      await fc.assert(fc.asyncProperty(body, async (value) => {
-        const res = await postUpdate(t.app, mainHook(), value);
-        expect([200, 400]).toContain(res.statusCode);
-      }), { numRuns: 150 });
+      await fc.assert(
+        fc.asyncProperty(body, async (value) => {
+          const res = await postUpdate(t.app, mainHook(), value);
+          expect([200, 400]).toContain(res.statusCode);
+        }),
+        { numRuns: 150 },
+      );
     });
   });
 

@@ -18,12 +18,24 @@ let shopper: string;
 const users: Record<'operator' | 'showcaseAdmin' | 'sportAdmin' | 'shopper', CurrentUser> = {} as never;
 let deliveredOrder: { id: number; items: number[] };
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'ok', (e: unknown) => (e instanceof AppError ? e.code : String(e)));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+  );
 const orderStatus = async (id: number) => (await one<{ status: string }>(t.database.db, sql`select status from orders where id = ${id}`))?.status;
-const claimOf = async (id: number) => (await get(t.app, '/api/account/claims/', { cookie: shopper })).json<ClaimsResponse>().claims.find((c) => c.id === id)!;
+const claimOf = async (id: number) =>
+  (await get(t.app, '/api/account/claims/', { cookie: shopper })).json<ClaimsResponse>().claims.find((c) => c.id === id)!;
 
 async function newClaim(itemId: number): Promise<number> {
-  const res = await postForm(t.app, '/api/account/claims', formData({ orderItemId: String(itemId), reason: 'damaged', description: 'Коробка смята, товар поцарапан' }, [{ filename: 'a.png', type: 'image/png', data: PNG }]), { cookie: shopper });
+  const res = await postForm(
+    t.app,
+    '/api/account/claims',
+    formData({ orderItemId: String(itemId), reason: 'damaged', description: 'Коробка смята, товар поцарапан' }, [
+      { filename: 'a.png', type: 'image/png', data: PNG },
+    ]),
+    { cookie: shopper },
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ claim: Claim }>().claim.id;
 }
@@ -31,10 +43,14 @@ async function newClaim(itemId: number): Promise<number> {
 beforeAll(async () => {
   t = await createTestApp();
   shopper = await loginAs(t, 'shopper');
-  for (const key of ['operator', 'showcaseAdmin', 'sportAdmin', 'shopper'] as const) users[key] = (await findUser(t.database.db, await demoUserId(t.database.db, key)))!;
+  for (const key of ['operator', 'showcaseAdmin', 'sportAdmin', 'shopper'] as const)
+    users[key] = (await findUser(t.database.db, await demoUserId(t.database.db, key)))!;
   // The shopper's delivered order on the main showcase (owned by showcaseAdmin).
-  const row = await one<{ id: number; items: number[] }>(t.database.db, sql`select o.id, array_agg(oi.id order by oi.id) as items from orders o
-    join order_items oi on oi.order_id = o.id where o.user_id = ${users.shopper.id} and o.status = 'delivered' group by o.id order by o.id limit 1`);
+  const row = await one<{ id: number; items: number[] }>(
+    t.database.db,
+    sql`select o.id, array_agg(oi.id order by oi.id) as items from orders o
+    join order_items oi on oi.order_id = o.id where o.user_id = ${users.shopper.id} and o.status = 'delivered' group by o.id order by o.id limit 1`,
+  );
   deliveredOrder = row!;
 });
 afterAll(() => t.close());
@@ -50,7 +66,11 @@ describe('deciding a claim', () => {
     await decideClaim(t.app, id, 'in_review', null, users.operator);
     expect((await claimOf(id)).status).toBe('in_review');
     const notes = (await get(t.app, '/api/account/notifications/', { cookie: shopper })).json<NotificationsResponse>().notifications;
-    expect(notes[0]).toMatchObject({ type: 'claim_answered', title: expect.stringMatching(/^Претензия по заказу .+ на рассмотрении$/) as string, link: '/account/profile/claims' });
+    expect(notes[0]).toMatchObject({
+      type: 'claim_answered',
+      title: expect.stringMatching(/^Претензия по заказу .+ на рассмотрении$/) as string,
+      link: '/account/profile/claims',
+    });
   });
 
   it('a rejection needs an answer and is final', async () => {
@@ -69,15 +89,25 @@ describe('deciding a claim', () => {
     await decideClaim(t.app, id, 'approved', 'Вернём деньги в течение 3 дней', users.showcaseAdmin);
     expect(await claimOf(id)).toMatchObject({ status: 'approved', answer: 'Вернём деньги в течение 3 дней' });
     expect(await orderStatus(deliveredOrder.id)).toBe('returned');
-    const event = await one<{ toStatus: string; actorId: number; note: string }>(t.database.db, sql`select to_status as "toStatus", actor_id as "actorId", note
-      from order_events where order_id = ${deliveredOrder.id} order by id desc limit 1`);
+    const event = await one<{ toStatus: string; actorId: number; note: string }>(
+      t.database.db,
+      sql`select to_status as "toStatus", actor_id as "actorId", note
+      from order_events where order_id = ${deliveredOrder.id} order by id desc limit 1`,
+    );
     expect(event).toEqual({ toStatus: 'returned', actorId: users.showcaseAdmin.id, note: `Претензия №${id} одобрена` });
     // The other open claim of a returned order can still be decided; the order is not moved twice.
-    const first = (await get(t.app, '/api/account/claims/', { cookie: shopper })).json<ClaimsResponse>().claims.find((c) => c.status === 'in_review')!;
+    const first = (await get(t.app, '/api/account/claims/', { cookie: shopper }))
+      .json<ClaimsResponse>()
+      .claims.find((c) => c.status === 'in_review')!;
     await decideClaim(t.app, first.id, 'approved', null, users.operator);
     expect(await orderStatus(deliveredOrder.id)).toBe('returned');
     // No line of a returned order can be claimed.
-    const again = await postForm(t.app, '/api/account/claims', formData({ orderItemId: String(deliveredOrder.items[0]), reason: 'other', description: 'Ещё одна претензия к заказу' }), { cookie: shopper });
+    const again = await postForm(
+      t.app,
+      '/api/account/claims',
+      formData({ orderItemId: String(deliveredOrder.items[0]), reason: 'other', description: 'Ещё одна претензия к заказу' }),
+      { cookie: shopper },
+    );
     expect(again.statusCode).toBe(409);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
@@ -17,14 +18,23 @@ export function formData(fields: Record<string, string>, files: FilePart[] = [])
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name ?? 'photos'}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name ?? 'photos'}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export function postForm(
-  app: FastifyInstance, url: string, body: { payload: Buffer; contentType: string }, opts: { cookie?: string | null; csrf?: boolean } = {},
+  app: FastifyInstance,
+  url: string,
+  body: { payload: Buffer; contentType: string },
+  opts: { cookie?: string | null; csrf?: boolean } = {},
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
@@ -40,6 +50,7 @@ export function postForm(
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-/** JPEG and WebP headers are enough for the byte check. */
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
-export const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(28, 2)]);
+/** Small real pictures: uploads are decoded and encoded again, so a bare signature is no longer enough. */
+const tiny = () => sharp({ create: { width: 4, height: 3, channels: 3, background: '#c0392b' } });
+export const JPEG = await tiny().jpeg().toBuffer();
+export const WEBP = await tiny().webp().toBuffer();

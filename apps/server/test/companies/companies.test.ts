@@ -18,10 +18,17 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const OOO = {
-  form: 'ooo', name: 'ООО «Ромашка»', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195',
-  bik: '044525225', account: '40702810938000000001', address: 'г. Москва, ул. Вавилова, д. 19',
+  form: 'ooo',
+  name: 'ООО «Ромашка»',
+  inn: '7707083893',
+  kpp: '773601001',
+  ogrn: '1027700132195',
+  bik: '044525225',
+  account: '40702810938000000001',
+  address: 'г. Москва, ул. Вавилова, д. 19',
 };
-const companiesTable = async () => (await one<{ v: string }>(t.database.db, sql`select coalesce(json_agg(to_jsonb(c) order by id), '[]')::text as v from companies c`))?.v;
+const companiesTable = async () =>
+  (await one<{ v: string }>(t.database.db, sql`select coalesce(json_agg(to_jsonb(c) order by id), '[]')::text as v from companies c`))?.v;
 const list = async (cookie: string) => (await get(t.app, '/api/account/companies/', { cookie })).json<CompaniesResponse>().companies;
 const save = (body: unknown, cookie: string | null = ivan, headers?: Record<string, string>) =>
   post(t.app, '/api/account/companies/', body, { cookie, ...(headers ? { headers } : {}) });
@@ -90,7 +97,10 @@ describe('companies', () => {
     const res = await remove(first!.id);
     expect(res.statusCode, res.body).toBe(200);
     expect((await list(ivan)).map((c) => c.id)).toEqual([second!.id]);
-    const row = await one<{ deleted: boolean; user: number }>(t.database.db, sql`select deleted_at is not null as deleted, user_id as user from companies where id = ${first!.id}`);
+    const row = await one<{ deleted: boolean; user: number }>(
+      t.database.db,
+      sql`select deleted_at is not null as deleted, user_id as user from companies where id = ${first!.id}`,
+    );
     expect(row).toEqual({ deleted: true, user: await demoUserId(t.database.db, 'shopper') });
     expect((await remove(first!.id)).statusCode).toBe(404);
     expect((await save({ ...OOO, id: first!.id })).statusCode).toBe(404);
@@ -112,7 +122,12 @@ describe('companies', () => {
   });
 
   it('refuses a write without the CSRF header', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/companies/', headers: { 'content-type': 'application/json', cookie: `sid=${ivan}` }, payload: JSON.stringify(OOO) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/companies/',
+      headers: { 'content-type': 'application/json', cookie: `sid=${ivan}` },
+      payload: JSON.stringify(OOO),
+    });
     expect(res.statusCode).toBe(403);
   });
 });

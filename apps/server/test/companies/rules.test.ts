@@ -1,5 +1,10 @@
 import {
-  COMPANY_PROBLEM_TEXT_RU, companyProblems, isValidAccount, isValidInn, isValidOgrn, normaliseNumber,
+  COMPANY_PROBLEM_TEXT_RU,
+  companyProblems,
+  isValidAccount,
+  isValidInn,
+  isValidOgrn,
+  normaliseNumber,
 } from '@storefront/contract/company-rules';
 import { describe, expect, it } from 'vitest';
 
@@ -59,7 +64,15 @@ describe('БИК and расчётный счёт', () => {
 });
 
 describe('company forms', () => {
-  const ooo = { form: 'ooo' as const, name: 'ПАО Сбербанк', inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', bik: '044525225', account: '40702810938000000001' };
+  const ooo = {
+    form: 'ooo' as const,
+    name: 'ПАО Сбербанк',
+    inn: '7707083893',
+    kpp: '773601001',
+    ogrn: '1027700132195',
+    bik: '044525225',
+    account: '40702810938000000001',
+  };
   const ip = { form: 'ip' as const, name: 'ИП Петров П. П.', inn: '500100732259', ogrn: '304500116000157' };
 
   it('accepts a complete ООО, ИП and самозанятый', () => {

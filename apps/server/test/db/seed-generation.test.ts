@@ -32,7 +32,15 @@ describe('seed generation (no database)', () => {
 
   it('escapes text in generated pictures', () => {
     expect(escapeXml(`<script>"a" & 'b'</script>`)).toBe('&lt;script&gt;&quot;a&quot; &amp; &apos;b&apos;&lt;/script&gt;');
-    const svg = productSvg({ title: '<script>alert(1)</script>', subtitle: 'A & B', brand: 'x"y', icon: 'phone', gradient: ['#000000', '#ffffff'], n: 1, size: 900 });
+    const svg = productSvg({
+      title: '<script>alert(1)</script>',
+      subtitle: 'A & B',
+      brand: 'x"y',
+      icon: 'phone',
+      gradient: ['#000000', '#ffffff'],
+      n: 1,
+      size: 900,
+    });
     expect(svg).not.toContain('<script');
     expect(svg).toContain('A &amp; B');
   });

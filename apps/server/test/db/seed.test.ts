@@ -3,10 +3,21 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/db/client';
 import {
-  bonusAccounts, brands, categories, landings, media, networkSettings, products, showcases, staticPages, users,
+  bonusAccounts,
+  brands,
+  categories,
+  landings,
+  media,
+  networkSettings,
+  products,
+  showcases,
+  staticPages,
+  users,
+  wishlists,
 } from '../../src/db/schema';
 import { DEMO_USERS, logoMediaPath, NETWORK_SETTINGS, SHOPPER_UPLINE_TELEGRAM_IDS, SHOWCASES } from '../../src/db/seed/fixtures';
 import { seedIfEmpty } from '../../src/db/seed/seed';
+import { wishlistTokenSchema } from '@storefront/contract/wishlists';
 import { createEmptyDatabase, createTestDatabase } from '../helpers/db';
 
 let database: Database;
@@ -107,10 +118,16 @@ describe('demo seed: network', () => {
     expect(byAlias.sport).toBeLessThan(total!.n);
   });
 
+  it('seeds wishlists whose share links the API accepts', async () => {
+    const tokens = (await db.select({ token: wishlists.shareToken }).from(wishlists)).map((w) => w.token);
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const token of tokens) expect(wishlistTokenSchema.safeParse(token).success, token).toBe(true);
+  });
+
   it('has static pages on the main showcase and landings with the right visibility', async () => {
     const main = (await db.select().from(showcases).where(eq(showcases.alias, 'main')))[0]!;
     const pages = await db.select({ alias: staticPages.alias }).from(staticPages).where(eq(staticPages.showcaseId, main.id));
-    expect(pages.map((p) => p.alias).sort()).toEqual(['about', 'contacts', 'delivery', 'payment', 'returns']);
+    expect(pages.map((p) => p.alias).sort()).toEqual(['about', 'contacts', 'delivery', 'offer', 'payment', 'privacy', 'returns']);
 
     const live = await rows<{ alias: string; published: boolean; live: boolean }>(sql`select s.alias, l.published,
       (l.published and (l.starts_at is null or l.starts_at <= now()) and (l.ends_at is null or l.ends_at > now())) as live
@@ -138,7 +155,9 @@ describe('demo seed: network', () => {
     expect(byKey('operator').role).toBe('operator');
     expect(byKey('banned').isBanned).toBe(true);
     expect(byKey('bannedOnMain').isBanned).toBe(false);
-    const bans = await rows<{ alias: string }>(sql`select s.alias from showcase_bans b join showcases s on s.id = b.showcase_id where b.user_id = ${byKey('bannedOnMain').id}`);
+    const bans = await rows<{ alias: string }>(
+      sql`select s.alias from showcase_bans b join showcases s on s.id = b.showcase_id where b.user_id = ${byKey('bannedOnMain').id}`,
+    );
     expect(bans).toEqual([{ alias: 'main' }]);
     expect(all.some((u) => u.referrerId !== null && !u.referralSeen)).toBe(true);
   });
@@ -175,7 +194,11 @@ describe('demo seed: orders and bonuses', () => {
       from bonus_accounts a left join bonus_entries e on e.account_id = a.id group by a.id`);
     expect(accounts.length).toBeGreaterThan(0);
     for (const a of accounts) {
-      expect({ id: a.id, balance: int(a.balance), pending: int(a.pending) }).toEqual({ id: a.id, balance: int(a.available_sum), pending: int(a.pending_sum) });
+      expect({ id: a.id, balance: int(a.balance), pending: int(a.pending) }).toEqual({
+        id: a.id,
+        balance: int(a.available_sum),
+        pending: int(a.pending_sum),
+      });
       expect(int(a.reserved)).toBeLessThanOrEqual(int(a.balance));
       expect(int(a.balance)).toBeGreaterThanOrEqual(0);
     }
@@ -226,12 +249,32 @@ describe('demo seed: determinism and re-runs', () => {
     expect(await seedIfEmpty(second.db, { info: (_obj, msg) => log.push(msg) })).toBe(false);
 
     const fingerprint = async (target: Db) => ({
-      products: await target.select({ id: products.id, article: products.article, name: products.name, price: products.price, oldPrice: products.oldPrice, stock: products.stock, description: products.description }).from(products).orderBy(asc(products.id)),
-      users: await target.select({ id: users.id, name: users.name, refCode: users.refCode, referrerId: users.referrerId }).from(users).orderBy(asc(users.id)),
+      products: await target
+        .select({
+          id: products.id,
+          article: products.article,
+          name: products.name,
+          price: products.price,
+          oldPrice: products.oldPrice,
+          stock: products.stock,
+          description: products.description,
+        })
+        .from(products)
+        .orderBy(asc(products.id)),
+      users: await target
+        .select({ id: users.id, name: users.name, refCode: users.refCode, referrerId: users.referrerId })
+        .from(users)
+        .orderBy(asc(users.id)),
       brands: await target.select({ slug: brands.slug }).from(brands).orderBy(asc(brands.id)),
       categories: await target.select({ slug: categories.slug, parentId: categories.parentId }).from(categories).orderBy(asc(categories.id)),
-      media: await target.select({ path: media.path, size: sql<number>`length(${media.data})` }).from(media).orderBy(asc(media.id)),
-      balances: await target.select({ id: bonusAccounts.id, balance: bonusAccounts.balance, pending: bonusAccounts.pending }).from(bonusAccounts).orderBy(asc(bonusAccounts.id)),
+      media: await target
+        .select({ path: media.path, size: sql<number>`length(${media.data})` })
+        .from(media)
+        .orderBy(asc(media.id)),
+      balances: await target
+        .select({ id: bonusAccounts.id, balance: bonusAccounts.balance, pending: bonusAccounts.pending })
+        .from(bonusAccounts)
+        .orderBy(asc(bonusAccounts.id)),
     });
     expect(await fingerprint(second.db)).toEqual(await fingerprint(db));
   });

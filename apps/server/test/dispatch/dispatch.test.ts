@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusAccounts, bonusEntries, users } from '../../src/db/schema';
 import { tgMethods } from '../../src/modules/dispatch/registry';
-import { defineMethod } from '../../src/modules/dispatch/types';
+import { defineMethod } from '../../src/lib/dispatch-types';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias, snapshot } from '../helpers/facts';
 import { get, post } from '../helpers/http';
@@ -41,11 +41,14 @@ describe('/api/tg and /api/ajax/ dispatchers', () => {
     }
   });
 
-  it('refuses an unknown or missing method with 400 naming it, in the shopper\'s language', async () => {
+  it("refuses an unknown or missing method with 400 naming it, in the shopper's language", async () => {
     const unknown = await get(t.app, '/api/tg?method=noSuchMethod&json=1');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ code: 'UNKNOWN_METHOD', message: 'Неизвестный метод: noSuchMethod' });
-    expect((await get(t.app, '/api/tg?method=toString', { headers: { 'x-locale': 'en-US' } })).json()).toEqual({ code: 'UNKNOWN_METHOD', message: 'Unknown method: toString' });
+    expect((await get(t.app, '/api/tg?method=toString', { headers: { 'x-locale': 'en-US' } })).json()).toEqual({
+      code: 'UNKNOWN_METHOD',
+      message: 'Unknown method: toString',
+    });
     expect((await post(t.app, '/api/tg', { method: 'nope' })).json()).toMatchObject({ code: 'UNKNOWN_METHOD' });
     expect((await get(t.app, '/api/tg?json=1')).statusCode).toBe(400);
     const ajax = await post(t.app, '/api/ajax/', { action: 'noSuchAction' });
@@ -79,8 +82,14 @@ describe('/api/tg and /api/ajax/ dispatchers', () => {
     expect((await get(t.app, '/api/tg?method=testAdminEcho', { cookie: shopper })).statusCode).toBe(403);
     expect((await get(t.app, '/api/tg?method=testAdminEcho', { cookie: admin })).json()).toEqual({ echo: null, checked: main.id });
     expect((await get(t.app, '/api/tg?method=testAdminEcho', { cookie: sportAdmin })).statusCode).toBe(403);
-    expect((await get(t.app, `/api/tg?method=testAdminEcho&ShowcaseID=${sport.id}`, { cookie: sportAdmin })).json()).toEqual({ echo: sport.id, checked: sport.id });
-    expect((await get(t.app, `/api/tg?method=testAdminEcho&ShowcaseID=${main.id}`, { cookie: sportAdmin, headers: { host: 'sport.localhost' } })).statusCode).toBe(403);
+    expect((await get(t.app, `/api/tg?method=testAdminEcho&ShowcaseID=${sport.id}`, { cookie: sportAdmin })).json()).toEqual({
+      echo: sport.id,
+      checked: sport.id,
+    });
+    expect(
+      (await get(t.app, `/api/tg?method=testAdminEcho&ShowcaseID=${main.id}`, { cookie: sportAdmin, headers: { host: 'sport.localhost' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await get(t.app, '/api/tg?method=testOperatorOnly', { cookie: admin })).statusCode).toBe(403);
     expect((await get(t.app, '/api/tg?method=testOperatorOnly', { cookie: await loginAs(t, 'operator') })).statusCode).toBe(200);
   });
@@ -96,7 +105,10 @@ describe('/api/tg and /api/ajax/ dispatchers', () => {
     expect((await get(t.app, '/api/tg?method=getOneShowcaseCounters&ShowcaseID=abc')).statusCode).toBe(400);
     // Numbers beyond the database's range are still a 4xx, never a 500.
     expect((await get(t.app, '/api/tg?method=getOneShowcaseCounters&ShowcaseID=99999999999', { cookie: shopper })).statusCode).toBe(400);
-    expect((await post(t.app, '/api/tg', { method: 'markDocumentSeen', DocumentType: 'notification', DocumentId: 99_999_999_999 }, { cookie: shopper })).statusCode).toBe(400);
+    expect(
+      (await post(t.app, '/api/tg', { method: 'markDocumentSeen', DocumentType: 'notification', DocumentId: 99_999_999_999 }, { cookie: shopper }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -117,30 +129,44 @@ describe('mode and counters', () => {
     const db = t.database.db;
     const main = await showcaseByAlias(db, 'main');
     const me = await demoUserId(db, 'shopper');
-    const unseenReferrals = await db.select({ id: users.id, showcase: users.referralShowcaseId }).from(users)
+    const unseenReferrals = await db
+      .select({ id: users.id, showcase: users.referralShowcaseId })
+      .from(users)
       .where(and(eq(users.referrerId, me), eq(users.referralSeen, false)));
     const myAccounts = await db.select({ id: bonusAccounts.id }).from(bonusAccounts).where(eq(bonusAccounts.userId, me));
-    const unseenEntries = (await db.select().from(bonusEntries).where(isNull(bonusEntries.seenAt)))
-      .filter((e) => myAccounts.some((a) => a.id === e.accountId));
+    const unseenEntries = (await db.select().from(bonusEntries).where(isNull(bonusEntries.seenAt))).filter((e) =>
+      myAccounts.some((a) => a.id === e.accountId),
+    );
 
-    const all = (await get(t.app, '/api/tg?method=getCounters&json=1', { cookie: shopper })).json<{ NewReferals: number; UnseenTransactions: number }>();
+    const all = (await get(t.app, '/api/tg?method=getCounters&json=1', { cookie: shopper })).json<{
+      NewReferals: number;
+      UnseenTransactions: number;
+    }>();
     expect(all).toMatchObject({ NewReferals: unseenReferrals.length, UnseenTransactions: unseenEntries.length });
     const one = (await get(t.app, `/api/tg?method=getOneShowcaseCounters&ShowcaseID=${main.id}&json=1`, { cookie: shopper })).json<unknown>();
     expect(one).toEqual({
       NewReferals: unseenReferrals.filter((r) => r.showcase === main.id).length,
       UnseenTransactions: unseenEntries.filter((e) => e.showcaseId === main.id).length,
     });
-    expect((await get(t.app, `/api/tg?method=getOneShowcaseCounters&ShowcaseID=${main.id}`)).json()).toEqual({ NewReferals: 0, UnseenTransactions: 0 });
+    expect((await get(t.app, `/api/tg?method=getOneShowcaseCounters&ShowcaseID=${main.id}`)).json()).toEqual({
+      NewReferals: 0,
+      UnseenTransactions: 0,
+    });
 
-    expect((await post(t.app, '/api/tg', { method: 'clearCounters', Counter: 'all', ShowcaseID: main.id }, { cookie: shopper })).statusCode).toBe(200);
-    expect((await get(t.app, `/api/tg?method=getOneShowcaseCounters&ShowcaseID=${main.id}`, { cookie: shopper })).json()).toEqual({ NewReferals: 0, UnseenTransactions: 0 });
+    expect((await post(t.app, '/api/tg', { method: 'clearCounters', Counter: 'all', ShowcaseID: main.id }, { cookie: shopper })).statusCode).toBe(
+      200,
+    );
+    expect((await get(t.app, `/api/tg?method=getOneShowcaseCounters&ShowcaseID=${main.id}`, { cookie: shopper })).json()).toEqual({
+      NewReferals: 0,
+      UnseenTransactions: 0,
+    });
   });
 
-  it('marks only my own documents seen; another\'s is 404 and unchanged', async () => {
+  it("marks only my own documents seen; another's is 404 and unchanged", async () => {
     const db = t.database.db;
     const me = await demoUserId(db, 'shopper');
-    const invite = async (referrerId: number, refCode: string) => (await db.insert(users)
-      .values({ name: 'Приглашённый', refCode, referrerId, referralSeen: false }).returning({ id: users.id }))[0]!;
+    const invite = async (referrerId: number, refCode: string) =>
+      (await db.insert(users).values({ name: 'Приглашённый', refCode, referrerId, referralSeen: false }).returning({ id: users.id }))[0]!;
     const stranger = await invite(await demoUserId(db, 'operator'), 'TESTREF001');
     const mine = await invite(me, 'TESTREF002');
     const before = await snapshot(db);
@@ -148,7 +174,9 @@ describe('mode and counters', () => {
     expect(res.statusCode).toBe(404);
     expect(await snapshot(db)).toBe(before);
 
-    expect((await post(t.app, '/api/tg', { method: 'markDocumentSeen', DocumentType: 'referal', DocumentId: mine.id }, { cookie: shopper })).json()).toEqual({ ok: true });
+    expect(
+      (await post(t.app, '/api/tg', { method: 'markDocumentSeen', DocumentType: 'referal', DocumentId: mine.id }, { cookie: shopper })).json(),
+    ).toEqual({ ok: true });
     expect((await db.select({ seen: users.referralSeen }).from(users).where(eq(users.id, mine.id)))[0]?.seen).toBe(true);
   });
 });

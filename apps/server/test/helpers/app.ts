@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppServices } from '../../src/app';
 import { testConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from './db';
@@ -10,10 +10,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a fresh, migrated and seeded database. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** A fresh app on a fresh, migrated and seeded database; `services` replaces outside services (e.g. DNS). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, services: AppServices = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), database);
+  const app = await buildApp(testConfig(overrides), database, services);
   await app.ready();
   return {
     app,

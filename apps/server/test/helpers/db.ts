@@ -9,9 +9,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/client';
  * once per run in global-setup.ts. PGlite by default (loaded from a data-dir dump); PostgreSQL when
  * TEST_DATABASE_URL is set (CREATE DATABASE … TEMPLATE, dropped again on close()).
  */
-export type TestDatabaseSource =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; url: string; template: string; runId: string };
+export type TestDatabaseSource = { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; template: string; runId: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -97,13 +95,6 @@ export async function createDatabase(url: string, name: string, template: string
 
 export async function dropDatabase(url: string, name: string): Promise<void> {
   await withAdmin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`));
-}
-
-export async function renameDatabase(url: string, from: string, to: string): Promise<void> {
-  await retryWhileBusy(() => withAdmin(url, async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${quote(to)}`);
-    await c.query(`ALTER DATABASE ${quote(from)} RENAME TO ${quote(to)}`);
-  }));
 }
 
 export async function listDatabases(url: string, prefix: string): Promise<string[]> {

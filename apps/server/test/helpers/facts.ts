@@ -25,11 +25,14 @@ export async function countRows(db: Db, table: PgTable): Promise<number> {
 
 /** A fingerprint of the rows a refused request must leave alone (sessions, users, counters' sources). */
 export async function snapshot(db: Db): Promise<string> {
-  const row = await one<{ v: string }>(db, sql`select json_build_object(
+  const row = await one<{ v: string }>(
+    db,
+    sql`select json_build_object(
     'sessions', (select coalesce(json_agg(json_build_object('h', id_hash, 'u', user_id, 'd', data) order by id_hash), '[]') from sessions),
     'users', (select coalesce(json_agg(json_build_object('i', id, 'n', name, 'r', referral_seen, 'b', is_banned) order by id), '[]') from users),
     'entries', (select coalesce(json_agg(json_build_object('i', id, 's', seen_at) order by id), '[]') from bonus_entries),
     'notifications', (select count(*) from notifications where seen_at is null)
-  )::text as v`);
+  )::text as v`,
+  );
   return row?.v ?? '';
 }

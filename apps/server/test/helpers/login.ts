@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { one } from '../../src/db/sql';
 import type { DemoUserKey } from '../../src/db/seed/fixtures';
 import type { TestApp } from './app';
 import { demoUserId } from './facts';
@@ -11,10 +13,16 @@ export async function loginAs(t: TestApp, key: DemoUserKey): Promise<string> {
   return cookie.value;
 }
 
-/** An anonymous session cookie, as the first startup call creates it. */
+/**
+ * An anonymous session cookie. Reads (startup included) create none; the first write that needs state does: here a
+ * favourite, set and cleared again, so the session holds no data and no rows.
+ */
 export async function anonymousSession(t: TestApp): Promise<string> {
-  const res = await post(t.app, '/api/startup', { query: {} });
+  const product = await one<{ id: number }>(t.database.db, sql`select id from products where is_active order by id limit 1`);
+  const toggle = { method: 'ToggleFavourite', ProductId: product!.id };
+  const res = await post(t.app, '/api/tg', toggle);
   const cookie = sessionCookie(res);
-  if (!cookie) throw new Error(`startup set no cookie: ${res.statusCode} ${res.body}`);
+  if (!cookie) throw new Error(`the first favourite set no cookie: ${res.statusCode} ${res.body}`);
+  await post(t.app, '/api/tg', toggle, { cookie: cookie.value });
   return cookie.value;
 }

@@ -9,9 +9,12 @@ export const ASSET_BODY = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 export function createWebDist(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-dist-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Витрина</title>
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Витрина</title>
 <!-- storefront:inline-config -->
-<script type="module" crossorigin src="/${ASSET}"></script></head><body><div id="root"></div></body></html>`);
+<script type="module" crossorigin src="/${ASSET}"></script></head><body><div id="root"></div></body></html>`,
+  );
   writeFileSync(path.join(dir, ASSET), ASSET_BODY);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -14,7 +14,13 @@ import { anonymousSession } from '../helpers/login';
 const DEMO_TOKEN = testConfig().DEMO_BOT_TOKEN;
 const SPORT_TOKEN = '7000000099:sport-token';
 const now = () => Math.floor(Date.now() / 1000);
-const tgUser = { id: 555_000_001, first_name: 'Пётр', last_name: 'Телеграмов', username: 'petr_tg', photo_url: 'https://t.me/i/userpic/320/petr.jpg' };
+const tgUser = {
+  id: 555_000_001,
+  first_name: 'Пётр',
+  last_name: 'Телеграмов',
+  username: 'petr_tg',
+  photo_url: 'https://t.me/i/userpic/320/petr.jpg',
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,9 +52,17 @@ describe('Telegram init data login (POST /api/startup with tgData)', () => {
     expect(res.json()).toMatchObject({ isLogged: true, refCode: user!.refCode });
     const rotated = sessionCookie(res)!.value;
     expect(rotated).not.toBe(anonymous);
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256Hex(rotated)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256Hex(rotated)));
     expect(row?.userId).toBe(user!.id);
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256Hex(anonymous)))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256Hex(anonymous))),
+    ).toHaveLength(0);
 
     // A later launch refreshes the profile of the same user and keeps the session.
     const again = await launch(signInitData(DEMO_TOKEN, { auth_date: now(), user: { ...tgUser, first_name: 'Петя' } }), { cookie: rotated });
@@ -66,10 +80,18 @@ describe('Telegram init data login (POST /api/startup with tgData)', () => {
 
   it('stores the referral of the Telegram start parameter', async () => {
     const promo = await showcaseByAlias(t.database.db, 'promo');
-    const startParam = Buffer.from(buildReferralQuery({ showcaseId: promo.id, refCode: DEMO_USERS.referrer.refCode, cmp: '34QWER' })).toString('base64url');
-    const res = await launch(signInitData(DEMO_TOKEN, { auth_date: now(), start_param: startParam, user: { id: 555_000_002, first_name: 'Новичок' } }), { query: { s: promo.id.toString(36) } });
+    const startParam = Buffer.from(buildReferralQuery({ showcaseId: promo.id, refCode: DEMO_USERS.referrer.refCode, cmp: '34QWER' })).toString(
+      'base64url',
+    );
+    const res = await launch(
+      signInitData(DEMO_TOKEN, { auth_date: now(), start_param: startParam, user: { id: 555_000_002, first_name: 'Новичок' } }),
+      { query: { s: promo.id.toString(36) } },
+    );
     expect(res.json()).toMatchObject({ isLogged: true, showcaseAlias: 'promo', noRefCritical: false });
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256Hex(sessionCookie(res)!.value)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256Hex(sessionCookie(res)!.value)));
     expect(row?.data.referral).toEqual({ showcaseId: promo.id, refCode: DEMO_USERS.referrer.refCode, cmp: '34QWER' });
   });
 
@@ -90,7 +112,7 @@ describe('Telegram init data login (POST /api/startup with tgData)', () => {
     await expectRefused('auth_date=1&user=%7B%22id%22%3A1%7D');
   });
 
-  it('refuses init data signed with another showcase\'s bot token', async () => {
+  it("refuses init data signed with another showcase's bot token", async () => {
     await expectRefused(signInitData(SPORT_TOKEN, { auth_date: now(), user: tgUser }));
     await expectRefused(signInitData(DEMO_TOKEN, { auth_date: now(), user: tgUser }), { host: 'sport.localhost' });
     const ok = await launch(signInitData(SPORT_TOKEN, { auth_date: now(), user: tgUser }), { host: 'sport.localhost' });

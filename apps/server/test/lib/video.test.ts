@@ -5,7 +5,9 @@ describe('video links', () => {
   it('turns recognised hosts into embeds', () => {
     expect(recogniseVideo('https://www.youtube.com/watch?v=dQw4w9WgXcQ')?.embedUrl).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(recogniseVideo('https://youtu.be/dQw4w9WgXcQ')?.host).toBe('youtube');
-    expect(recogniseVideo('https://rutube.ru/video/0123456789abcdef0123456789abcdef/')?.embedUrl).toBe('https://rutube.ru/play/embed/0123456789abcdef0123456789abcdef');
+    expect(recogniseVideo('https://rutube.ru/video/0123456789abcdef0123456789abcdef/')?.embedUrl).toBe(
+      'https://rutube.ru/play/embed/0123456789abcdef0123456789abcdef',
+    );
     expect(recogniseVideo('https://vk.com/video-12345_678')?.embedUrl).toBe('https://vk.com/video_ext.php?oid=-12345&id=678');
   });
 

@@ -47,7 +47,13 @@ describe('images from the media table', () => {
   });
 
   it('answers 404 for unknown paths, non-images and odd paths', async () => {
-    for (const url of ['/images/upload/none.png', '/images/media/secret.pdf', '/api/stat/images/logos/99999999999_mobile.png', '/images/%00', '/images/']) {
+    for (const url of [
+      '/images/upload/none.png',
+      '/images/media/secret.pdf',
+      '/api/stat/images/logos/99999999999_mobile.png',
+      '/images/%00',
+      '/images/',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });

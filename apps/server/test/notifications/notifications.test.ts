@@ -20,9 +20,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (cookie: string, page?: number) =>
-  (await get(t.app, '/api/account/notifications/', { cookie, query: { json: '1', page: page === undefined ? undefined : String(page) } })).json<NotificationsResponse>();
-const update = (cookie: string | null, body: Record<string, unknown>) => post(t.app, '/api/ajax/', { action: 'updateNotification', ...body }, { cookie });
-const counters = async (cookie: string) => (await get(t.app, '/api/tg', { cookie, query: { method: 'getCounters' } })).json<{ UnseenNotifications: number }>();
+  (
+    await get(t.app, '/api/account/notifications/', { cookie, query: { json: '1', page: page === undefined ? undefined : String(page) } })
+  ).json<NotificationsResponse>();
+const update = (cookie: string | null, body: Record<string, unknown>) =>
+  post(t.app, '/api/ajax/', { action: 'updateNotification', ...body }, { cookie });
+const counters = async (cookie: string) =>
+  (await get(t.app, '/api/tg', { cookie, query: { method: 'getCounters' } })).json<{ UnseenNotifications: number }>();
 
 describe('notifications', () => {
   it('are only for a logged-in user', async () => {
@@ -61,7 +65,16 @@ describe('notifications', () => {
   });
 
   it('refuses malformed updates', async () => {
-    for (const body of [{}, { seen: true }, { id: 1 }, { id: 1, seen: false }, { id: 'x', seen: true }, { id: 1, all: true, seen: true }, { id: -1, seen: true }, { all: false, seen: true }]) {
+    for (const body of [
+      {},
+      { seen: true },
+      { id: 1 },
+      { id: 1, seen: false },
+      { id: 'x', seen: true },
+      { id: 1, all: true, seen: true },
+      { id: -1, seen: true },
+      { all: false, seen: true },
+    ]) {
       expect((await update(shopper, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await get(t.app, '/api/account/notifications/', { cookie: shopper, query: { page: '-1' } })).statusCode).toBe(400);
@@ -82,7 +95,10 @@ describe('notifications', () => {
 
     const all = await update(shopper, { all: true, seen: true });
     expect(all.json()).toEqual({ ok: true, unseen: 0 });
-    const [left] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.userId, userId));
+    const [left] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(eq(notifications.userId, userId));
     expect(left?.n).toBe(NOTIFICATIONS_PAGE_SIZE + 7);
     expect((await list(referrer)).unseen).toBe(1);
   });

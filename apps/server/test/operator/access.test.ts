@@ -24,7 +24,13 @@ beforeAll(async () => {
     { kind: 'read', body: { method: 'operatorClaims' } },
     { kind: 'write', body: { method: 'operatorDecideClaim', id: 1, decision: 'approved' } },
     { kind: 'read', body: { method: 'getNetworkSettings' } },
-    { kind: 'write', body: { method: 'updateNetworkSettings', settings: { split, maturationDays: 1, withdrawalMin: 1, networkSpendCapPercent: 1, localSpendCapPercent: 1 } } },
+    {
+      kind: 'write',
+      body: {
+        method: 'updateNetworkSettings',
+        settings: { split, maturationDays: 1, withdrawalMin: 1, networkSpendCapPercent: 1, localSpendCapPercent: 1 },
+      },
+    },
     { kind: 'read', body: { method: 'getWithdrawalRequests' } },
     { kind: 'write', body: { method: 'payWithdrawal', id: 1 } },
     { kind: 'write', body: { method: 'rejectWithdrawal', id: 1, reason: 'Проверка доступа' } },

@@ -2,7 +2,7 @@ import type { Claim } from '@storefront/contract/claims';
 import type { WithdrawBonusesData } from '@storefront/contract/bonuses';
 import type { NetworkSettingsResponse, OperatorClaimsResponse } from '@storefront/contract/operator';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { one } from '../../src/db/sql';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
 import { loadBonusSettings } from '../../src/modules/bonuses/settings';
@@ -24,24 +24,41 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const claims = async (filter?: string) => (await tg(t, operator, { method: 'operatorClaims', ...(filter ? { filter } : {}) }, 'read')).json<OperatorClaimsResponse>().claims;
+const claims = async (filter?: string) =>
+  (await tg(t, operator, { method: 'operatorClaims', ...(filter ? { filter } : {}) }, 'read')).json<OperatorClaimsResponse>().claims;
 
 async function deliveredLine(): Promise<{ orderId: number; itemId: number }> {
   const shopperId = await demoUserId(t.database.db, 'shopper');
-  const row = await one<{ orderId: number; itemId: number }>(t.database.db, sql`select o.id as "orderId", min(oi.id)::int as "itemId" from orders o
-    join order_items oi on oi.order_id = o.id where o.user_id = ${shopperId} and o.status = 'delivered' group by o.id order by o.id limit 1`);
+  const row = await one<{ orderId: number; itemId: number }>(
+    t.database.db,
+    sql`select o.id as "orderId", min(oi.id)::int as "itemId" from orders o
+    join order_items oi on oi.order_id = o.id where o.user_id = ${shopperId} and o.status = 'delivered' group by o.id order by o.id limit 1`,
+  );
   return row!;
 }
 
 describe('operator: claims', () => {
   it('lists open claims of every showcase and decides them through the claims module', async () => {
     const { orderId, itemId } = await deliveredLine();
-    const created = await postForm(t.app, '/api/account/claims', formData({ orderItemId: String(itemId), reason: 'damaged', description: 'Коробка смята, товар поцарапан' }, [{ filename: 'a.png', type: 'image/png', data: PNG }]), { cookie: shopper });
+    const created = await postForm(
+      t.app,
+      '/api/account/claims',
+      formData({ orderItemId: String(itemId), reason: 'damaged', description: 'Коробка смята, товар поцарапан' }, [
+        { filename: 'a.png', type: 'image/png', data: PNG },
+      ]),
+      { cookie: shopper },
+    );
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ claim: Claim }>().claim.id;
 
     const open = await claims();
-    expect(open.find((c) => c.id === id)).toMatchObject({ status: 'new', reason: 'damaged', buyerName: 'Иван Покупателев', orderStatus: 'delivered', photos: 1 });
+    expect(open.find((c) => c.id === id)).toMatchObject({
+      status: 'new',
+      reason: 'damaged',
+      buyerName: 'Иван Покупателев',
+      orderStatus: 'delivered',
+      photos: 1,
+    });
     expect((await claims('decided')).some((c) => c.id === id)).toBe(false);
 
     const before = await operatorSnapshot(t.database.db);
@@ -54,6 +71,17 @@ describe('operator: claims', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const order = await one<{ status: string }>(t.database.db, sql`select status from orders where id = ${orderId}`);
     expect(order?.status).toBe('returned');
+    // The card payment's refund goes to the provider just after the decision commits; let it land before the next snapshot.
+    await vi.waitFor(
+      async () => {
+        const pending = await one<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from refunds where order_id = ${orderId} and status = 'pending'`,
+        );
+        expect(pending?.n).toBe(0);
+      },
+      { timeout: 5000, interval: 50 },
+    );
     expect((await claims('decided')).find((c) => c.id === id)).toMatchObject({ status: 'approved', answer: 'Вернём деньги' });
     expect((await claims()).some((c) => c.id === id)).toBe(false);
     expect((await tg(t, operator, { method: 'operatorDecideClaim', id, decision: 'rejected', answer: 'Передумали' })).statusCode).toBe(409);
@@ -65,7 +93,11 @@ describe('operator: network settings', () => {
 
   it('reads the rules the bonus module uses', async () => {
     expect((await settings()).settings).toEqual({
-      split: { showcaseOwner: 40, levels: [30, 20, 10] }, maturationDays: 14, withdrawalMin: 500, networkSpendCapPercent: 50, localSpendCapPercent: 100,
+      split: { showcaseOwner: 40, levels: [30, 20, 10] },
+      maturationDays: 14,
+      withdrawalMin: 500,
+      networkSpendCapPercent: 50,
+      localSpendCapPercent: 100,
     });
   });
 
@@ -91,16 +123,28 @@ describe('operator: network settings', () => {
   });
 
   it('saves valid rules, which the bonus module and the withdrawal form then use', async () => {
-    const next = { split: { showcaseOwner: 50, levels: [25, 15, 10] }, maturationDays: 7, withdrawalMin: 300, networkSpendCapPercent: 30, localSpendCapPercent: 80 };
+    const next = {
+      split: { showcaseOwner: 50, levels: [25, 15, 10] },
+      maturationDays: 7,
+      withdrawalMin: 300,
+      networkSpendCapPercent: 30,
+      localSpendCapPercent: 80,
+    };
     const res = await tg(t, operator, { method: 'updateNetworkSettings', settings: next });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<NetworkSettingsResponse>().settings).toEqual(next);
     expect((await settings()).updatedAt).not.toBeNull();
     expect(await loadBonusSettings(t.database.db)).toEqual({
-      split: { showcaseOwner: 50, levels: [25, 15, 10] }, maturationDays: 7, withdrawalMin: 300_00, networkSpendCapPercent: 30, localSpendCapPercent: 80,
+      split: { showcaseOwner: 50, levels: [25, 15, 10] },
+      maturationDays: 7,
+      withdrawalMin: 300_00,
+      networkSpendCapPercent: 30,
+      localSpendCapPercent: 80,
     });
     const natalya = await loginAs(t, 'referrer');
-    expect((await get(t.app, '/api/tg', { cookie: natalya, query: { method: 'getWithdrawBonusesData' } })).json<WithdrawBonusesData>().minimum).toBe(300);
+    expect((await get(t.app, '/api/tg', { cookie: natalya, query: { method: 'getWithdrawBonusesData' } })).json<WithdrawBonusesData>().minimum).toBe(
+      300,
+    );
   });
 });
 
@@ -110,12 +154,19 @@ describe('operator: withdrawal queue through the console', () => {
     const natalya = await loginAs(t, 'referrer');
     const natalyaId = await demoUserId(db, 'referrer');
     const ask = async () => {
-      const res = await post(t.app, '/api/ajax/', { action: 'createWithdraw', amount: 500, method: 'card', details: '4111 1111 1111 1111' }, { cookie: natalya });
+      const res = await post(
+        t.app,
+        '/api/ajax/',
+        { action: 'createWithdraw', amount: 500, method: 'card', details: '4111 1111 1111 1111' },
+        { cookie: natalya },
+      );
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ withdrawal: { id: number } }>().withdrawal.id;
     };
     const toReject = await ask();
-    const queue = (await tg(t, operator, { method: 'getWithdrawalRequests', status: 'requested' }, 'read')).json<{ withdrawals: Array<{ id: number; userName: string }> }>();
+    const queue = (await tg(t, operator, { method: 'getWithdrawalRequests', status: 'requested' }, 'read')).json<{
+      withdrawals: Array<{ id: number; userName: string }>;
+    }>();
     expect(queue.withdrawals.find((w) => w.id === toReject)?.userName).toBe('Наталья Рекомендова');
 
     const before = await account(db, 'user_network', { userId: natalyaId });
@@ -125,10 +176,20 @@ describe('operator: withdrawal queue through the console', () => {
 
     const toPay = await ask();
     expect((await tg(t, operator, { method: 'payWithdrawal', id: toPay })).json()).toMatchObject({ withdrawal: { status: 'paid' } });
-    expect(await account(db, 'user_network', { userId: natalyaId })).toMatchObject({ balance: before.balance - 500_00, reserved: before.reserved - 500_00 });
+    expect(await account(db, 'user_network', { userId: natalyaId })).toMatchObject({
+      balance: before.balance - 500_00,
+      reserved: before.reserved - 500_00,
+    });
     expect((await tg(t, operator, { method: 'rejectWithdrawal', id: toPay, reason: 'Поздно' })).statusCode).toBe(409);
-    const history = (await tg(t, operator, { method: 'getWithdrawalRequests' }, 'read')).json<{ withdrawals: Array<{ id: number; status: string }> }>();
-    expect(history.withdrawals.filter((w) => [toPay, toReject].includes(w.id)).map((w) => w.status).sort()).toEqual(['paid', 'rejected']);
+    const history = (await tg(t, operator, { method: 'getWithdrawalRequests' }, 'read')).json<{
+      withdrawals: Array<{ id: number; status: string }>;
+    }>();
+    expect(
+      history.withdrawals
+        .filter((w) => [toPay, toReject].includes(w.id))
+        .map((w) => w.status)
+        .sort(),
+    ).toEqual(['paid', 'rejected']);
     expect(await ledgerMismatches(db)).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ import { get, post } from '../helpers/http';
 
 /** Everything an operator call may write: a refused call must leave all of it as it was. */
 export async function operatorSnapshot(db: Db): Promise<string> {
-  const row = await one<{ v: string }>(db, sql`select json_build_object(
+  const row = await one<{ v: string }>(
+    db,
+    sql`select json_build_object(
     'showcases', (select json_agg(json_build_object('i', id, 's', state_id, 'u', updated_after) order by id) from showcases),
     'users', (select json_agg(json_build_object('i', id, 'b', is_banned) order by id) from users),
     'settings', (select json_agg(json_build_object('k', key, 'v', value) order by key) from network_settings),
@@ -16,12 +18,18 @@ export async function operatorSnapshot(db: Db): Promise<string> {
     'withdrawals', (select json_agg(json_build_object('i', id, 's', status) order by id) from withdrawals),
     'accounts', (select json_agg(json_build_object('i', id, 'b', balance, 'r', reserved) order by id) from bonus_accounts),
     'notifications', (select count(*) from notifications)
-  )::text as v`);
+  )::text as v`,
+  );
   return row?.v ?? '';
 }
 
 /** A /api/tg call: reads by GET with the input in the query, writes by POST. */
-export function tg(t: TestApp, cookie: string | null, body: Record<string, unknown>, kind: 'read' | 'write' = 'write'): Promise<LightMyRequestResponse> {
+export function tg(
+  t: TestApp,
+  cookie: string | null,
+  body: Record<string, unknown>,
+  kind: 'read' | 'write' = 'write',
+): Promise<LightMyRequestResponse> {
   if (kind === 'write') return post(t.app, '/api/tg', body, { cookie });
   const query = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
   return get(t.app, '/api/tg', { cookie, query });

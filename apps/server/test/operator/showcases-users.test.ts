@@ -20,10 +20,12 @@ afterAll(() => t.close());
 
 const showcases = async (query: Record<string, unknown> = {}) =>
   (await tg(t, operator, { method: 'operatorShowcases', ...query }, 'read')).json<OperatorShowcasesResponse>().showcases;
-const users = async (query: Record<string, unknown> = {}) => (await tg(t, operator, { method: 'operatorUsers', ...query }, 'read')).json<OperatorUsersResponse>().users;
+const users = async (query: Record<string, unknown> = {}) =>
+  (await tg(t, operator, { method: 'operatorUsers', ...query }, 'read')).json<OperatorUsersResponse>().users;
 const publicStartup = async (host: string) => (await post(t.app, '/api/startup', { query: {} }, { headers: { host } })).json<StartupConfig>();
 const stateOf = async (alias: string) => (await showcaseByAlias(t.database.db, alias)).stateId;
-const latestNote = async (cookie: string) => (await get(t.app, '/api/account/notifications/', { cookie })).json<NotificationsResponse>().notifications[0];
+const latestNote = async (cookie: string) =>
+  (await get(t.app, '/api/account/notifications/', { cookie })).json<NotificationsResponse>().notifications[0];
 
 describe('operator: showcases', () => {
   it('lists every showcase with state, owner and counts, and searches by name or alias', async () => {
@@ -36,7 +38,7 @@ describe('operator: showcases', () => {
     expect(all.find((s) => s.alias === 'blocked')).toMatchObject({ stateId: 3, block: null });
     expect((await showcases({ search: 'спорт' })).map((s) => s.alias)).toEqual(['sport']);
     expect((await showcases({ search: 'PROMO' })).map((s) => s.alias)).toEqual(['promo']);
-    expect((await showcases({ search: '%' }))).toEqual([]);
+    expect(await showcases({ search: '%' })).toEqual([]);
     expect((await showcases({ state: 3 })).map((s) => s.alias)).toEqual(['blocked']);
   });
 
@@ -48,10 +50,16 @@ describe('operator: showcases', () => {
     expect(await stateOf('sport')).toBe(3);
     expect(await publicStartup('sport.localhost')).toMatchObject({ showcaseAlias: 'sport', showcaseStateId: 3, isBanned: true });
     expect((await get(t.app, '/api/menu/', { headers: { host: 'sport.localhost' } })).statusCode).toBe(403);
-    expect(await latestNote(marina)).toMatchObject({ type: 'showcase_blocked', title: 'Витрина «Спорт и отдых» заблокирована оператором сети', body: 'Причина: Жалобы покупателей на подделки' });
+    expect(await latestNote(marina)).toMatchObject({
+      type: 'showcase_blocked',
+      title: 'Витрина «Спорт и отдых» заблокирована оператором сети',
+      body: 'Причина: Жалобы покупателей на подделки',
+    });
     expect((await showcases({ search: 'sport' }))[0]!.block).toMatchObject({ reason: 'Жалобы покупателей на подделки', previousStateId: 2 });
     // The owner cannot lift it through the settings screen.
-    expect((await post(t.app, '/api/tg', { method: 'updateShowcaseSettings', ShowcaseID: sport.id, stateId: 2 }, { cookie: marina })).statusCode).toBe(403);
+    expect(
+      (await post(t.app, '/api/tg', { method: 'updateShowcaseSettings', ShowcaseID: sport.id, stateId: 2 }, { cookie: marina })).statusCode,
+    ).toBe(403);
 
     const again = await tg(t, operator, { method: 'operatorBlockShowcase', id: sport.id, reason: 'Ещё раз' });
     expect(again.statusCode).toBe(409);
@@ -61,7 +69,9 @@ describe('operator: showcases', () => {
     expect(lifted.json()).toEqual({ stateId: 2 });
     expect(await publicStartup('sport.localhost')).toMatchObject({ showcaseStateId: 2, isBanned: false });
     expect(await latestNote(marina)).toMatchObject({ type: 'showcase_unblocked', title: 'Витрина «Спорт и отдых» разблокирована' });
-    expect((await tg(t, operator, { method: 'operatorUnblockShowcase', id: sport.id })).json()).toMatchObject({ fields: { id: 'Витрина не заблокирована' } });
+    expect((await tg(t, operator, { method: 'operatorUnblockShowcase', id: sport.id })).json()).toMatchObject({
+      fields: { id: 'Витрина не заблокирована' },
+    });
   });
 
   it('returns a landing-mode showcase to landing mode, and one blocked before the console to the store state', async () => {
@@ -102,8 +112,11 @@ describe('operator: users', () => {
 
     const res = await tg(t, operator, { method: 'operatorBanUser', id: ivanId, reason: 'Мошенничество с возвратами' });
     expect(res.statusCode, res.body).toBe(200);
-    for (const call of [get(t.app, '/api/menu/', { cookie: ivan }), get(t.app, '/api/tg', { cookie: ivan, query: { method: 'getWithdrawBonusesData' } }),
-      post(t.app, '/api/ajax/', { action: 'createWithdraw', amount: 500, method: 'card', details: '4111 1111 1111 1111' }, { cookie: ivan })]) {
+    for (const call of [
+      get(t.app, '/api/menu/', { cookie: ivan }),
+      get(t.app, '/api/tg', { cookie: ivan, query: { method: 'getWithdrawBonusesData' } }),
+      post(t.app, '/api/ajax/', { action: 'createWithdraw', amount: 500, method: 'card', details: '4111 1111 1111 1111' }, { cookie: ivan }),
+    ]) {
       const refused = await call;
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'BANNED' });
@@ -111,9 +124,14 @@ describe('operator: users', () => {
     const startup = (await post(t.app, '/api/startup', { query: {} }, { cookie: ivan })).json<StartupConfig>();
     expect(startup).toMatchObject({ isLogged: true, isBanned: true });
     expect((await users({ search: 'IVANPOKU' }))[0]).toMatchObject({ isBanned: true, ban: { reason: 'Мошенничество с возвратами' } });
-    const note = await one<{ title: string; body: string }>(t.database.db, sql`select title, body from notifications where user_id = ${ivanId} order by id desc limit 1`);
+    const note = await one<{ title: string; body: string }>(
+      t.database.db,
+      sql`select title, body from notifications where user_id = ${ivanId} order by id desc limit 1`,
+    );
     expect(note).toEqual({ title: 'Ваш аккаунт заблокирован оператором сети', body: 'Причина: Мошенничество с возвратами' });
-    expect((await tg(t, operator, { method: 'operatorBanUser', id: ivanId, reason: 'Ещё раз' })).json()).toMatchObject({ fields: { id: 'Пользователь уже заблокирован' } });
+    expect((await tg(t, operator, { method: 'operatorBanUser', id: ivanId, reason: 'Ещё раз' })).json()).toMatchObject({
+      fields: { id: 'Пользователь уже заблокирован' },
+    });
 
     expect((await tg(t, operator, { method: 'operatorUnbanUser', id: ivanId })).statusCode).toBe(200);
     expect((await get(t.app, '/api/menu/', { cookie: ivan })).statusCode).toBe(200);
@@ -127,7 +145,9 @@ describe('operator: users', () => {
     const self = await tg(t, operator, { method: 'operatorBanUser', id: await demoUserId(t.database.db, 'operator'), reason: 'Сам себя' });
     expect(self.statusCode).toBe(409);
     expect(self.json()).toMatchObject({ fields: { id: 'Оператора сети заблокировать нельзя' } });
-    expect((await tg(t, operator, { method: 'operatorBanUser', id: await demoUserId(t.database.db, 'referrer'), reason: '' })).json()).toHaveProperty('fields.reason');
+    expect((await tg(t, operator, { method: 'operatorBanUser', id: await demoUserId(t.database.db, 'referrer'), reason: '' })).json()).toHaveProperty(
+      'fields.reason',
+    );
     expect(await operatorSnapshot(t.database.db)).toBe(before);
   });
 });

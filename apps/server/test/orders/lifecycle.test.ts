@@ -3,13 +3,24 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { AppError } from '../../src/lib/app-error';
+import { fieldMessages } from '../../src/lib/messages';
 import { TRANSITIONS, transition } from '../../src/modules/orders/lifecycle';
 import type { OrderStatusChange } from '../../src/modules/orders/hooks';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get } from '../helpers/http';
 import {
-  accountOrder, addToCart, balances, createBuyer, grantBonuses, orderAction, placeOrder, productsInStock, setStock, stockOf, validBody,
+  accountOrder,
+  addToCart,
+  balances,
+  createBuyer,
+  grantBonuses,
+  orderAction,
+  placeOrder,
+  productsInStock,
+  setStock,
+  stockOf,
+  validBody,
   type TestProduct,
 } from './order-helpers';
 
@@ -43,25 +54,47 @@ const system = { userId: null, role: 'system' } as const;
 describe('order lifecycle', () => {
   it('walks the card flow to completion, one event (with time and actor) and one notification per change', async () => {
     const { order, userId } = await ordered(1);
-    const seller = { userId: (await one<{ id: number }>(t.database.db, sql`select owner_id as id from showcases where id = ${mainId}`))!.id, role: 'seller' } as const;
+    const seller = {
+      userId: (await one<{ id: number }>(t.database.db, sql`select owner_id as id from showcases where id = ${mainId}`))!.id,
+      role: 'seller',
+    } as const;
     await transition(t.app, order.id, 'paid', system);
     await transition(t.app, order.id, 'assembling', seller);
     await transition(t.app, order.id, 'shipped', seller, { trackingNumber: 'RP123456789RU' });
     await transition(t.app, order.id, 'delivered', system);
     await transition(t.app, order.id, 'completed', { userId, role: 'buyer' });
-    const events = await rows<{ from: string | null; to: string; actor: number | null; at: Date }>(t.database.db, sql`
-      select from_status as from, to_status as to, actor_id as actor, created_at as at from order_events where order_id = ${order.id} order by id`);
+    const events = await rows<{ from: string | null; to: string; actor: number | null; at: Date }>(
+      t.database.db,
+      sql`
+      select from_status as from, to_status as to, actor_id as actor, created_at as at from order_events where order_id = ${order.id} order by id`,
+    );
     expect(events.map((e) => [e.from, e.to, e.actor])).toEqual([
-      [null, 'new', userId], ['new', 'awaiting_payment', userId], ['awaiting_payment', 'paid', null], ['paid', 'assembling', seller.userId],
-      ['assembling', 'shipped', seller.userId], ['shipped', 'delivered', null], ['delivered', 'completed', userId],
+      [null, 'new', userId],
+      ['new', 'awaiting_payment', userId],
+      ['awaiting_payment', 'paid', null],
+      ['paid', 'assembling', seller.userId],
+      ['assembling', 'shipped', seller.userId],
+      ['shipped', 'delivered', null],
+      ['delivered', 'completed', userId],
     ]);
     expect(events.every((e) => e.at !== null)).toBe(true);
-    const notes = await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from notifications where user_id = ${userId} and type = 'order_status'`);
+    const notes = await one<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notifications where user_id = ${userId} and type = 'order_status'`,
+    );
     expect(notes?.n).toBe(7);
-    const view = await accountOrder(t.app, (await createBuyerCookie(userId)), order.id);
+    const view = await accountOrder(t.app, await createBuyerCookie(userId), order.id);
     expect(view).toMatchObject({ status: 'completed', trackingNumber: 'RP123456789RU', canCancel: false, canPay: false });
     expect(view.lines.every((l) => l.claimable)).toBe(true);
-    expect(changes.filter((c) => c.orderId === order.id).map((c) => c.to)).toEqual(['new', 'awaiting_payment', 'paid', 'assembling', 'shipped', 'delivered', 'completed']);
+    expect(changes.filter((c) => c.orderId === order.id).map((c) => c.to)).toEqual([
+      'new',
+      'awaiting_payment',
+      'paid',
+      'assembling',
+      'shipped',
+      'delivered',
+      'completed',
+    ]);
   });
 
   it('refuses every move outside the state graph with 409 and changes nothing', async () => {
@@ -72,9 +105,17 @@ describe('order lifecycle', () => {
       expect((err as AppError).code).toBe('CONFLICT');
     }
     await transition(t.app, order.id, 'shipped', system);
-    await expect(transition(t.app, order.id, 'cancelled', system)).rejects.toMatchObject({ code: 'CONFLICT', fields: { status: 'Заказ в статусе «передан в доставку» нельзя перевести в «отменён»' } });
-    const row = await one<{ status: OrderStatus; n: number }>(t.database.db, sql`
-      select status, (select count(*)::int from order_events where order_id = ${order.id}) as n from orders where id = ${order.id}`);
+    const refused = (await transition(t.app, order.id, 'cancelled', system).catch((e: unknown) => e)) as AppError;
+    expect(refused).toMatchObject({ code: 'CONFLICT' });
+    // The field message is written in the request's language when answered; the statuses are named in it too.
+    expect(fieldMessages('ru-RU', refused.fields!)).toEqual({ status: 'Заказ в статусе «передан в доставку» нельзя перевести в «отменён»' });
+    expect(fieldMessages('en-US', refused.fields!)).toEqual({ status: 'An order that is shipped cannot become cancelled' });
+    expect(fieldMessages('ar-AR', refused.fields!)).toEqual({ status: 'لا يمكن نقل الطلب من حالة «تم تسليمه للشحن» إلى «ملغى»' });
+    const row = await one<{ status: OrderStatus; n: number }>(
+      t.database.db,
+      sql`
+      select status, (select count(*)::int from order_events where order_id = ${order.id}) as n from orders where id = ${order.id}`,
+    );
     expect(row).toEqual({ status: 'shipped', n: 3 });
     await expect(transition(t.app, 99_999_999, 'paid', system)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -84,7 +125,9 @@ describe('order lifecycle', () => {
 async function createBuyerCookie(userId: number): Promise<string> {
   const { randomToken, sha256Hex } = await import('../../src/lib/crypto');
   const cookie = randomToken(32);
-  await t.database.db.execute(sql`insert into sessions (id_hash, user_id, data, expires_at) values (${sha256Hex(cookie)}, ${userId}, '{}'::jsonb, now() + interval '1 day')`);
+  await t.database.db.execute(
+    sql`insert into sessions (id_hash, user_id, data, expires_at) values (${sha256Hex(cookie)}, ${userId}, '{}'::jsonb, now() + interval '1 day')`,
+  );
   return cookie;
 }
 
@@ -129,19 +172,30 @@ describe('buyer actions', () => {
 
   it('repeat puts the available lines back within stock and reports the rest', async () => {
     const [a, b, c] = [products[0]!, products[2]!, products[3]!];
-    const { order, cookie } = await ordered(2, [[a, 1], [b, 3], [c, 1]]);
+    const { order, cookie } = await ordered(2, [
+      [a, 1],
+      [b, 3],
+      [c, 1],
+    ]);
     await setStock(t.database.db, b.id, 2);
     await setStock(t.database.db, c.id, 0);
     const res = await orderAction(t.app, cookie, order.id, 'repeat');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<OrderActionResponse>();
     expect(body.added).toEqual([{ productId: a.id, name: a.name, quantity: 1 }]);
-    expect(body.skipped).toEqual(expect.arrayContaining([
-      { productId: b.id, name: b.name, quantity: 2, requested: 3 },
-      { productId: c.id, name: c.name, quantity: 0, requested: 1 },
-    ]));
+    expect(body.skipped).toEqual(
+      expect.arrayContaining([
+        { productId: b.id, name: b.name, quantity: 2, requested: 3 },
+        { productId: c.id, name: c.name, quantity: 0, requested: 1 },
+      ]),
+    );
     const cart = (await get(t.app, '/api/cart/', { cookie })).json<{ cart: { goodsInfo: Array<{ ProductId: number; Quantity: number }> } }>();
-    expect(cart.cart.goodsInfo.map((l) => [l.ProductId, l.Quantity]).sort()).toEqual([[a.id, 1], [b.id, 2]].sort());
+    expect(cart.cart.goodsInfo.map((l) => [l.ProductId, l.Quantity]).sort()).toEqual(
+      [
+        [a.id, 1],
+        [b.id, 2],
+      ].sort(),
+    );
     await setStock(t.database.db, b.id, 40);
     await setStock(t.database.db, c.id, 40);
   });

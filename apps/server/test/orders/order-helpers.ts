@@ -10,28 +10,41 @@ import { get, post } from '../helpers/http';
 
 /** A fresh buyer with a logged-in session, made directly in the database (no login round trip). */
 export async function createBuyer(db: Db, name = 'Покупатель Тестовый'): Promise<{ userId: number; cookie: string }> {
-  const user = await one<{ id: number }>(db, sql`
+  const user = await one<{ id: number }>(
+    db,
+    sql`
     insert into users (name, ref_code, phone, email, city) values (${name}, ${`T${randomBytes(6).toString('hex')}`}, '+79120000000', 'buyer@example.com', 'Казань')
-    returning id`);
+    returning id`,
+  );
   const cookie = randomToken(32);
-  await db.execute(sql`insert into sessions (id_hash, user_id, data, expires_at) values (${sha256Hex(cookie)}, ${user!.id}, '{}'::jsonb, now() + interval '1 day')`);
+  await db.execute(
+    sql`insert into sessions (id_hash, user_id, data, expires_at) values (${sha256Hex(cookie)}, ${user!.id}, '{}'::jsonb, now() + interval '1 day')`,
+  );
   return { userId: user!.id, cookie };
 }
 
 /** Credits spendable bonuses (kopecks) to the user's network account, or to the local one of a showcase. */
 export async function grantBonuses(db: Db, userId: number, amount: number, showcaseId?: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const accountId = showcaseId === undefined
-      ? await ensureAccount(tx, 'user_network', { userId })
-      : await ensureAccount(tx, 'user_local', { userId, showcaseId });
-    await postEntry(tx, { accountId, amount, status: 'available', operation: 'transfer_in', idempotencyKey: `test-grant:${randomBytes(8).toString('hex')}` });
+    const accountId =
+      showcaseId === undefined ? await ensureAccount(tx, 'user_network', { userId }) : await ensureAccount(tx, 'user_local', { userId, showcaseId });
+    await postEntry(tx, {
+      accountId,
+      amount,
+      status: 'available',
+      operation: 'transfer_in',
+      idempotencyKey: `test-grant:${randomBytes(8).toString('hex')}`,
+    });
   });
 }
 
 export async function balances(db: Db, userId: number, showcaseId: number): Promise<{ network: number; local: number }> {
-  const row = await one<{ network: number | null; local: number | null }>(db, sql`
+  const row = await one<{ network: number | null; local: number | null }>(
+    db,
+    sql`
     select (select balance::float8 from bonus_accounts where kind = 'user_network' and user_id = ${userId}) as network,
-      (select balance::float8 from bonus_accounts where kind = 'user_local' and user_id = ${userId} and showcase_id = ${showcaseId}) as local`);
+      (select balance::float8 from bonus_accounts where kind = 'user_local' and user_id = ${userId} and showcase_id = ${showcaseId}) as local`,
+  );
   return { network: row?.network ?? 0, local: row?.local ?? 0 };
 }
 
@@ -44,12 +57,15 @@ export interface TestProduct {
 
 /** In-stock products of the default showcase, cheapest first (their categories are shown there). */
 export async function productsInStock(db: Db, showcaseId: number, count: number, minStock = 5): Promise<TestProduct[]> {
-  return rows<TestProduct>(db, sql`
+  return rows<TestProduct>(
+    db,
+    sql`
     select p.id, p.name, p.price::float8 as price, p.stock from products p
     join categories c on c.id = p.category_id
     join showcase_categories sc on sc.category_id = c.id and sc.showcase_id = ${showcaseId} and sc.visible
     left join showcase_categories psc on psc.category_id = c.parent_id and psc.showcase_id = ${showcaseId}
-    where p.is_active and p.stock >= ${minStock} and (c.parent_id is null or psc.visible) order by p.id limit ${count}`);
+    where p.is_active and p.stock >= ${minStock} and (c.parent_id is null or psc.visible) order by p.id limit ${count}`,
+  );
 }
 
 export async function setStock(db: Db, productId: number, stock: number): Promise<void> {
@@ -61,19 +77,35 @@ export async function stockOf(db: Db, productId: number): Promise<number> {
 }
 
 export function addToCart(app: FastifyInstance, cookie: string, productId: number, quantity: number, query?: Record<string, string>) {
-  return post(app, '/api/tg/', { method: 'UpdateProductQuantityInCart', ProductId: productId, Quantity: quantity }, { cookie, ...(query ? { query } : {}) });
+  return post(
+    app,
+    '/api/tg/',
+    { method: 'UpdateProductQuantityInCart', ProductId: productId, Quantity: quantity },
+    { cookie, ...(query ? { query } : {}) },
+  );
 }
 
 export const newKey = () => `k${randomBytes(12).toString('hex')}`;
+
+/** The operator's default consent to processing for an order (migration 0019 inserts it second). */
+export const ORDER_CONSENT_ID = 2;
+export const MARKETING_CONSENT_ID = 3;
 
 export const validBody = (over: Partial<PlaceOrderBody> = {}): PlaceOrderBody => ({
   contact: { name: 'Иван Покупателев', phone: '+7 (912) 345-67-89', email: 'ivan@example.com' },
   delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
   paymentSystemId: 2,
+  consents: { order: ORDER_CONSENT_ID },
   ...over,
 });
 
-export function placeOrder(app: FastifyInstance, cookie: string | null, body: unknown, key: string | null = newKey(), query?: Record<string, string>): Promise<LightMyRequestResponse> {
+export function placeOrder(
+  app: FastifyInstance,
+  cookie: string | null,
+  body: unknown,
+  key: string | null = newKey(),
+  query?: Record<string, string>,
+): Promise<LightMyRequestResponse> {
   return post(app, '/api/orders', body, { cookie, headers: key === null ? {} : { [IDEMPOTENCY_HEADER]: key }, ...(query ? { query } : {}) });
 }
 

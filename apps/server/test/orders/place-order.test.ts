@@ -1,14 +1,24 @@
 import { toBase36 } from '@storefront/contract/links';
-import type { CheckoutInfo, Order } from '@storefront/contract/orders';
+import { IDEMPOTENCY_HEADER, type CheckoutInfo, type Order } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
-import { get } from '../helpers/http';
+import { get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import {
-  addToCart, balances, createBuyer, grantBonuses, newKey, placeOrder, productsInStock, setStock, stockOf, validBody, type TestProduct,
+  addToCart,
+  balances,
+  createBuyer,
+  grantBonuses,
+  newKey,
+  placeOrder,
+  productsInStock,
+  setStock,
+  stockOf,
+  validBody,
+  type TestProduct,
 } from './order-helpers';
 
 let t: TestApp;
@@ -37,7 +47,10 @@ describe('checkout info', () => {
 
   it('shows the cart totals, bonus caps, the profile contact and both payment systems', async () => {
     const [a, b] = products as [TestProduct, TestProduct];
-    const buyer = await buyerWithCart([[a, 2], [b, 1]]);
+    const buyer = await buyerWithCart([
+      [a, 2],
+      [b, 1],
+    ]);
     await grantBonuses(t.database.db, buyer.userId, 1_000_000_00);
     await grantBonuses(t.database.db, buyer.userId, 300_00, mainId);
     const info = (await get(t.app, '/api/orders/checkout', { cookie: buyer.cookie })).json<CheckoutInfo>();
@@ -48,7 +61,10 @@ describe('checkout info', () => {
       bonus: { networkAvailable: 1_000_000_00, localAvailable: 300_00, networkCap: Math.floor(goods / 2), localCap: Math.min(300_00, goods) },
       contact: { name: 'Покупатель Тестовый', phone: '+79120000000', email: 'buyer@example.com' },
       city: 'Казань',
-      paymentSystems: [{ id: 1, available: true }, { id: 2, available: true }],
+      paymentSystems: [
+        { id: 1, available: true },
+        { id: 2, available: true },
+      ],
       acceptsOrders: true,
       suggest: { url: '', token: 'demo-suggest-token' },
     });
@@ -66,24 +82,41 @@ describe('placing an order', () => {
   it('with payment on delivery: takes stock, snapshots lines, empties the cart, goes to assembling', async () => {
     const [a, b] = products as [TestProduct, TestProduct];
     const before = [await stockOf(t.database.db, a.id), await stockOf(t.database.db, b.id)];
-    const buyer = await buyerWithCart([[a, 2], [b, 1]]);
+    const buyer = await buyerWithCart([
+      [a, 2],
+      [b, 1],
+    ]);
     const res = await placeOrder(t.app, buyer.cookie, validBody({ comment: 'Позвоните заранее' }));
     expect(res.statusCode, res.body).toBe(201);
     const { order, confirmationUrl } = res.json<Placed>();
     expect(confirmationUrl).toBeNull();
     expect(order.number).toMatch(/^SF-\d{6}$/);
     expect(order).toMatchObject({
-      status: 'assembling', paymentSystemId: 2, payment: null, goodsTotal: a.price * 2 + b.price, total: a.price * 2 + b.price,
+      status: 'assembling',
+      paymentSystemId: 2,
+      payment: null,
+      goodsTotal: a.price * 2 + b.price,
+      total: a.price * 2 + b.price,
       contact: { name: 'Иван Покупателев', phone: '+79123456789', email: 'ivan@example.com' },
       delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
-      comment: 'Позвоните заранее', canCancel: true, canPay: false,
+      comment: 'Позвоните заранее',
+      canCancel: true,
+      canPay: false,
     });
-    expect(order.lines.map((l) => [l.productId, l.quantity, l.price, l.name])).toEqual([[a.id, 2, a.price, a.name], [b.id, 1, b.price, b.name]].sort((x, y) => Number(x[0]) - Number(y[0])));
+    expect(order.lines.map((l) => [l.productId, l.quantity, l.price, l.name])).toEqual(
+      [
+        [a.id, 2, a.price, a.name],
+        [b.id, 1, b.price, b.name],
+      ].sort((x, y) => Number(x[0]) - Number(y[0])),
+    );
     expect(order.events.map((e) => e.status)).toEqual(['new', 'assembling']);
     expect([await stockOf(t.database.db, a.id), await stockOf(t.database.db, b.id)]).toEqual([before[0]! - 2, before[1]! - 1]);
     const cart = (await get(t.app, '/api/cart/', { cookie: buyer.cookie })).json<{ cart: { cnt_in_cart: number } }>();
     expect(cart.cart.cnt_in_cart).toBe(0);
-    const notes = await rows<{ title: string }>(t.database.db, sql`select title from notifications where user_id = ${buyer.userId} and type = 'order_status' order by id`);
+    const notes = await rows<{ title: string }>(
+      t.database.db,
+      sql`select title from notifications where user_id = ${buyer.userId} and type = 'order_status' order by id`,
+    );
     expect(notes.map((n) => n.title)).toEqual([`Заказ ${order.number} оформлен`, `Заказ ${order.number} собирается`]);
   });
 
@@ -97,10 +130,16 @@ describe('placing an order', () => {
     expect(confirmationUrl).toMatch(/^http:\/\/localhost(:\d+)?\/api\/sandbox\/pay\/[0-9a-f-]{36}$/);
     expect(order.canPay).toBe(true);
     expect(order.events.map((e) => e.status)).toEqual(['new', 'awaiting_payment']);
-    const payment = await one<{ amount: number; provider: string }>(t.database.db, sql`
-      select amount::float8 as amount, provider_payment_id as provider from payments where order_id = ${order.id}`);
+    const payment = await one<{ amount: number; provider: string }>(
+      t.database.db,
+      sql`
+      select amount::float8 as amount, provider_payment_id as provider from payments where order_id = ${order.id}`,
+    );
     expect(payment?.amount).toBe(products[2]!.price);
-    const sandbox = await one<{ value: string; returnUrl: string }>(t.database.db, sql`select amount_value as value, return_url as "returnUrl" from sandbox_payments where id = ${payment!.provider}`);
+    const sandbox = await one<{ value: string; returnUrl: string }>(
+      t.database.db,
+      sql`select amount_value as value, return_url as "returnUrl" from sandbox_payments where id = ${payment!.provider}`,
+    );
     expect(sandbox?.value).toBe((products[2]!.price / 100).toFixed(2));
     expect(sandbox?.returnUrl).toBe(`http://localhost/api/payments/1/return?orderId=${order.id}&s=main`);
   });
@@ -118,9 +157,15 @@ describe('placing an order', () => {
     const { order } = res.json<Placed>();
     expect(order).toMatchObject({ goodsTotal: goods, bonusNetworkSpent: network, bonusLocalSpent: local, total: goods - network - local });
     expect(await balances(t.database.db, buyer.userId, mainId)).toEqual({ network: goods - network, local: 100_00 - local });
-    const entries = await rows<{ key: string; amount: number }>(t.database.db, sql`
-      select idempotency_key as key, amount::float8 as amount from bonus_entries where order_id = ${order.id} and operation = 'spend' order by key`);
-    expect(entries).toEqual([{ key: `spend:${order.id}:local`, amount: -local }, { key: `spend:${order.id}:network`, amount: -network }]);
+    const entries = await rows<{ key: string; amount: number }>(
+      t.database.db,
+      sql`
+      select idempotency_key as key, amount::float8 as amount from bonus_entries where order_id = ${order.id} and operation = 'spend' order by key`,
+    );
+    expect(entries).toEqual([
+      { key: `spend:${order.id}:local`, amount: -local },
+      { key: `spend:${order.id}:network`, amount: -network },
+    ]);
   });
 
   it('returns the same order for the same key, and never a second one', async () => {
@@ -208,7 +253,37 @@ describe('refusals name the field and change nothing', () => {
     const buyer = await createBuyer(t.database.db);
     const res = await placeOrder(t.app, buyer.cookie, validBody());
     expect(res.statusCode).toBe(409);
-    expect(res.json<{ code: string; message: string }>()).toMatchObject({ code: 'CART_EMPTY', message: 'Корзина пуста: добавьте товары, чтобы оформить заказ' });
+    expect(res.json<{ code: string; message: string }>()).toMatchObject({
+      code: 'CART_EMPTY',
+      message: 'Корзина пуста: добавьте товары, чтобы оформить заказ',
+    });
+  });
+
+  it('a cart already placed from another tab: 409 naming that order, until the cart changes', async () => {
+    const [a] = products as [TestProduct];
+    const buyer = await buyerWithCart([[a, 1]]);
+    const first = await placeOrder(t.app, buyer.cookie, validBody());
+    expect(first.statusCode, first.body).toBe(201);
+    const { order } = first.json<Placed>();
+
+    const again = await placeOrder(t.app, buyer.cookie, validBody());
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'ORDER_ALREADY_PLACED',
+      message: `Эта корзина уже оформлена: заказ ${order.number}`,
+      fields: { orderId: String(order.id), orderNumber: order.number },
+    });
+    const english = await post(t.app, '/api/orders', validBody(), {
+      cookie: buyer.cookie,
+      headers: { [IDEMPOTENCY_HEADER]: newKey(), 'accept-language': 'en-US' },
+    });
+    expect(english.json<{ message: string }>().message).toBe(`This cart has already been ordered: order ${order.number}`);
+
+    // Filled and emptied again since: an ordinary empty cart.
+    expect((await addToCart(t.app, buyer.cookie, a.id, 1)).statusCode).toBe(200);
+    expect((await post(t.app, '/api/tg/', { method: 'DeleteProductFromCart', ProductId: a.id }, { cookie: buyer.cookie })).statusCode).toBe(200);
+    const empty = await placeOrder(t.app, buyer.cookie, validBody());
+    expect(empty.json<{ code: string }>().code).toBe('CART_EMPTY');
   });
 
   it('a landing-mode showcase', async () => {
@@ -224,12 +299,19 @@ describe('refusals name the field and change nothing', () => {
 
   it('a shortage, naming the product and what is left', async () => {
     const [p, q] = [products[0]!, products[1]!];
-    const buyer = await buyerWithCart([[p, 3], [q, 1]]);
+    const buyer = await buyerWithCart([
+      [p, 3],
+      [q, 1],
+    ]);
     await setStock(t.database.db, p.id, 2);
     const qStock = await stockOf(t.database.db, q.id);
     const res = await placeOrder(t.app, buyer.cookie, validBody());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'STOCK_LIMIT', message: `Товара «${p.name}» в наличии только 2 шт.`, fields: { [`cart.${p.id}`]: '2' } });
+    expect(res.json()).toMatchObject({
+      code: 'STOCK_LIMIT',
+      message: `Товара «${p.name}» в наличии только 2 шт.`,
+      fields: { [`cart.${p.id}`]: '2' },
+    });
     expect([await stockOf(t.database.db, p.id), await stockOf(t.database.db, q.id)]).toEqual([2, qStock]);
     await setStock(t.database.db, p.id, 0);
     const none = await placeOrder(t.app, buyer.cookie, validBody());
@@ -245,7 +327,10 @@ describe('refusals name the field and change nothing', () => {
       const buyer = await createBuyer(off.database.db);
       await addToCart(off.app, buyer.cookie, products[0]!.id, 1);
       const info = (await get(off.app, '/api/orders/checkout', { cookie: buyer.cookie })).json<CheckoutInfo>();
-      expect(info.paymentSystems).toEqual([{ id: 1, available: false }, { id: 2, available: true }]);
+      expect(info.paymentSystems).toEqual([
+        { id: 1, available: false },
+        { id: 2, available: true },
+      ]);
       const res = await placeOrder(off.app, buyer.cookie, validBody({ paymentSystemId: 1 }));
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json<{ fields: object }>().fields)).toEqual(['paymentSystemId']);

@@ -33,16 +33,24 @@ const pathOf = (url: string) => new URL(url).pathname;
 
 /** The sandbox page's form, as the browser submits it: urlencoded, no CSRF header. */
 function decide(app: FastifyInstance, confirmationUrl: string, decision: 'succeed' | 'cancel') {
-  return app.inject({ method: 'POST', url: pathOf(confirmationUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
+  return app.inject({
+    method: 'POST',
+    url: pathOf(confirmationUrl),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `decision=${decision}`,
+  });
 }
 
 const webhook = (app: FastifyInstance, body: unknown) => app.inject({ method: 'POST', url: '/api/payments/1/webhook', payload: body as object });
 
 async function state(orderId: number) {
-  return one<{ order: string; payments: string; events: number }>(t.database.db, sql`
+  return one<{ order: string; payments: string; events: number }>(
+    t.database.db,
+    sql`
     select o.status as order, (select string_agg(status, ',' order by id) from payments where order_id = o.id) as payments,
       (select count(*)::int from order_events where order_id = o.id) as events
-    from orders o where o.id = ${orderId}`);
+    from orders o where o.id = ${orderId}`,
+  );
 }
 
 describe('payment system 1 through the sandbox', () => {
@@ -76,7 +84,12 @@ describe('payment system 1 through the sandbox', () => {
     const { order, confirmationUrl, cookie } = await cardOrder();
     expect((await decide(t.app, confirmationUrl, 'cancel')).statusCode).toBe(303);
     const declined = await accountOrder(t.app, cookie, order.id);
-    expect(declined).toMatchObject({ status: 'awaiting_payment', payment: { status: 'canceled', confirmationUrl: null }, canPay: true, canCancel: true });
+    expect(declined).toMatchObject({
+      status: 'awaiting_payment',
+      payment: { status: 'canceled', confirmationUrl: null },
+      canPay: true,
+      canCancel: true,
+    });
 
     const again = await orderAction(t.app, cookie, order.id, 'pay');
     expect(again.statusCode, again.body).toBe(200);
@@ -106,7 +119,11 @@ describe('the webhook trusts nothing in its body', () => {
     const { order, confirmationUrl } = await cardOrder();
     const providerId = new URL(confirmationUrl).pathname.split('/').pop()!;
     const before = await state(order.id);
-    const forged = await webhook(t.app, { type: 'notification', event: 'payment.succeeded', object: { id: providerId, status: 'succeeded', paid: true, amount: { value: '1.00', currency: 'RUB' } } });
+    const forged = await webhook(t.app, {
+      type: 'notification',
+      event: 'payment.succeeded',
+      object: { id: providerId, status: 'succeeded', paid: true, amount: { value: '1.00', currency: 'RUB' } },
+    });
     expect(forged.statusCode).toBe(200);
     expect((await webhook(t.app, { event: 'payment.succeeded', object: { id: '00000000-0000-4000-8000-000000000000' } })).statusCode).toBe(200);
     expect((await webhook(t.app, { event: 'payment.succeeded', object: { id: 'not-ours' } })).statusCode).toBe(200);
@@ -126,21 +143,48 @@ describe('the webhook trusts nothing in its body', () => {
 
 describe('the sandbox provider API', () => {
   const auth = `Basic ${Buffer.from('demo-shop:demo-secret-key').toString('base64')}`;
-  const create = (headers: Record<string, string>, body: unknown = {
-    amount: { value: '100.00', currency: 'RUB' }, capture: true, confirmation: { type: 'redirect', return_url: 'https://shop.example/back' }, description: 'x',
-  }) => t.app.inject({ method: 'POST', url: '/api/sandbox/v3/payments', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+  const create = (
+    headers: Record<string, string>,
+    body: unknown = {
+      amount: { value: '100.00', currency: 'RUB' },
+      capture: true,
+      confirmation: { type: 'redirect', return_url: 'https://shop.example/back' },
+      description: 'x',
+      receipt: {
+        customer: { phone: '79001234567' },
+        items: [{ description: 'x', quantity: '1.00', amount: { value: '100.00', currency: 'RUB' }, vat_code: 11 }],
+      },
+    },
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/v3/payments',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    });
 
   it('needs the shop credentials and an Idempotence-Key; the key makes creation idempotent', async () => {
     expect((await create({ 'idempotence-key': 'k1' })).statusCode).toBe(401);
-    expect((await create({ authorization: `Basic ${Buffer.from('demo-shop:wrong').toString('base64')}`, 'idempotence-key': 'k1' })).statusCode).toBe(401);
+    expect((await create({ authorization: `Basic ${Buffer.from('demo-shop:wrong').toString('base64')}`, 'idempotence-key': 'k1' })).statusCode).toBe(
+      401,
+    );
     expect((await create({ authorization: auth })).statusCode).toBe(400);
     expect((await create({ authorization: auth, 'idempotence-key': 'k1' }, { amount: { value: '1', currency: 'RUB' } })).statusCode).toBe(400);
     const a = await create({ authorization: auth, 'idempotence-key': 'k1' });
     const b = await create({ authorization: auth, 'idempotence-key': 'k1' });
     expect(a.statusCode).toBe(200);
     expect(a.json<{ id: string }>().id).toBe(b.json<{ id: string }>().id);
-    expect(a.json()).toMatchObject({ status: 'pending', paid: false, amount: { value: '100.00', currency: 'RUB' }, confirmation: { confirmation_url: `https://shop.example/api/sandbox/pay/${a.json<{ id: string }>().id}` } });
-    const read = await t.app.inject({ method: 'GET', url: `/api/sandbox/v3/payments/${a.json<{ id: string }>().id}`, headers: { authorization: auth } });
+    expect(a.json()).toMatchObject({
+      status: 'pending',
+      paid: false,
+      amount: { value: '100.00', currency: 'RUB' },
+      confirmation: { confirmation_url: `https://shop.example/api/sandbox/pay/${a.json<{ id: string }>().id}` },
+    });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/v3/payments/${a.json<{ id: string }>().id}`,
+      headers: { authorization: auth },
+    });
     expect(read.json<{ id: string }>().id).toBe(a.json<{ id: string }>().id);
     expect((await t.app.inject({ method: 'GET', url: '/api/sandbox/v3/payments/nope', headers: { authorization: auth } })).statusCode).toBe(404);
     expect((await get(t.app, '/api/sandbox/pay/nope')).statusCode).toBe(404);

@@ -25,7 +25,10 @@ describe('saveLastLink (POST /api/tg)', () => {
     await save({ bot: 'sarafan_sport_bot', url: 'https://sport.example/?s=3' }, cookie);
     const rows = await t.database.db.select().from(lastLinks).where(eq(lastLinks.userId, userId));
     expect(rows).toHaveLength(2);
-    const [main] = await t.database.db.select().from(lastLinks).where(and(eq(lastLinks.userId, userId), eq(lastLinks.bot, 'sarafan_main_bot')));
+    const [main] = await t.database.db
+      .select()
+      .from(lastLinks)
+      .where(and(eq(lastLinks.userId, userId), eq(lastLinks.bot, 'sarafan_main_bot')));
     expect(main?.url).toBe('https://t.me/sarafan_main_bot?startapp=czE');
   });
 

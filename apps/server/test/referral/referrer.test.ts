@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const webQuery = (showcaseId: number, refCode: string, cmp = '12ABCD') => ({ s: `${toBase36(showcaseId)}_r=${refCode}`, cmp });
-const startParam = (showcaseId: number, refCode: string) => Buffer.from(buildReferralQuery({ showcaseId, refCode, cmp: '34QWER' })).toString('base64url');
+const startParam = (showcaseId: number, refCode: string) =>
+  Buffer.from(buildReferralQuery({ showcaseId, refCode, cmp: '34QWER' })).toString('base64url');
 
 async function launch(query: Record<string, string>, cookie?: string, tgData?: string) {
   const res = await post(t.app, '/api/startup', { query, ...(tgData ? { tgData } : {}) }, { cookie });
@@ -40,7 +41,7 @@ async function visitThenRegister(query: Record<string, string>, name = 'Новы
   const { cookie } = await launch(query);
   const res = await post(t.app, '/api/test/register', { name }, { cookie });
   expect(res.statusCode, res.body).toBe(200);
-  const [row] = await t.database.db.select().from(users).where(eq(users.id, (res.json<{ clientInfo: { Id: number } }>()).clientInfo.Id));
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json<{ clientInfo: { Id: number } }>().clientInfo.Id));
   return { user: row!, cookie: sessionCookie(res)!.value };
 }
 
@@ -56,7 +57,10 @@ describe('referrer set once on login', () => {
   it('takes the referrer of a web link (s={base36}_r={refCode}&cmp) kept in the anonymous session', async () => {
     const natalya = await demoUserId(t.database.db, 'referrer');
     const sid = await loginAs(t, 'referrer');
-    const counters = async () => (await get(t.app, '/api/tg', { cookie: sid, query: { method: 'getOneShowcaseCounters', ShowcaseID: String(mainId) } })).json<{ NewReferals: number }>();
+    const counters = async () =>
+      (await get(t.app, '/api/tg', { cookie: sid, query: { method: 'getOneShowcaseCounters', ShowcaseID: String(mainId) } })).json<{
+        NewReferals: number;
+      }>();
     const before = (await counters()).NewReferals;
 
     const { user } = await visitThenRegister(webQuery(mainId, DEMO_USERS.referrer.refCode));
@@ -72,7 +76,11 @@ describe('referrer set once on login', () => {
     expect(viaQuery.user.referrerId).toBe(aleksey);
 
     // A new Telegram user: the start parameter arrives with the init data of the very first launch.
-    const tgData = signInitData(DEMO_TOKEN, { auth_date: now(), start_param: startParam(promoId, DEMO_USERS.showcaseAdmin.refCode), user: { id: 777_000_001, first_name: 'Тимур' } });
+    const tgData = signInitData(DEMO_TOKEN, {
+      auth_date: now(),
+      start_param: startParam(promoId, DEMO_USERS.showcaseAdmin.refCode),
+      user: { id: 777_000_001, first_name: 'Тимур' },
+    });
     const { config } = await launch({ s: toBase36(promoId) }, undefined, tgData);
     expect(config).toMatchObject({ isLogged: true, noRefCritical: false });
     const [row] = await t.database.db.select().from(users).where(eq(users.telegramId, 777_000_001));

@@ -1,3 +1,4 @@
+import { LOCALE_HEADER } from '@storefront/contract/constants';
 import type { OrderActionResponse, OrderStatus } from '@storefront/contract/orders';
 import type { SaleOrder } from '@storefront/contract/sale-orders';
 import { sql } from 'drizzle-orm';
@@ -16,9 +17,13 @@ const act = async (cookie: string, body: Record<string, unknown>) => {
   const res = await sellerAction(fx.t.app, cookie, body);
   return { status: res.statusCode, body: res.json<{ order: SaleOrder; message?: string; code?: string; fields?: Record<string, string> }>() };
 };
-const statusOf = async (id: number) => (await one<{ status: OrderStatus }>(fx.t.database.db, sql`select status from orders where id = ${id}`))!.status;
+const statusOf = async (id: number) =>
+  (await one<{ status: OrderStatus }>(fx.t.database.db, sql`select status from orders where id = ${id}`))!.status;
 const notesOf = (userId: number) =>
-  rows<{ title: string; body: string; link: string }>(fx.t.database.db, sql`select title, body, link from notifications where user_id = ${userId} and type = 'order_status' order by id`);
+  rows<{ title: string; body: string; link: string }>(
+    fx.t.database.db,
+    sql`select title, body, link from notifications where user_id = ${userId} and type = 'order_status' order by id`,
+  );
 
 describe('seller moves', () => {
   it('walks a pay-on-delivery order: ship with a tracking number, deliver; the buyer confirms receipt', async () => {
@@ -34,17 +39,37 @@ describe('seller moves', () => {
     expect(shipped.status).toBe(200);
     expect(shipped.body.order).toMatchObject({ status: 'shipped', trackingNumber: 'RP123456789RU', actions: ['deliver'] });
     expect(shipped.body.order.events.at(-1)).toMatchObject({ status: 'shipped', note: 'Передан в службу доставки, трек-номер RP123456789RU' });
-    expect((await notesOf(userId)).at(-1)).toEqual({ title: `Заказ ${order.number} передан в доставку`, body: 'Заказ в пути.', link: `/account/profile/orders?id=${order.id}` });
+    expect((await notesOf(userId)).at(-1)).toEqual({
+      title: `Заказ ${order.number} передан в доставку`,
+      body: 'Заказ в пути.',
+      link: `/account/profile/orders?id=${order.id}`,
+    });
     const buyerView = await accountOrder(fx.t.app, cookie, order.id);
     expect(buyerView).toMatchObject({ status: 'shipped', trackingNumber: 'RP123456789RU' });
 
     const early = await post(fx.t.app, '/api/ajax/', { action: 'orderAction', orderId: order.id, type: 'confirmReceipt' }, { cookie });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'CONFLICT', fields: { status: 'Подтвердить получение можно, когда заказ доставлен' } });
+    // The same refusal in the language the client asks for.
+    for (const [locale, text] of [
+      ['en-US', 'You can confirm receipt once the order has been delivered'],
+      ['ar-AR', 'يمكنك تأكيد الاستلام بعد توصيل الطلب'],
+    ] as const) {
+      const res = await post(
+        fx.t.app,
+        '/api/ajax/',
+        { action: 'orderAction', orderId: order.id, type: 'confirmReceipt' },
+        { cookie, headers: { [LOCALE_HEADER]: locale } },
+      );
+      expect(res.json(), locale).toMatchObject({ code: 'CONFLICT', fields: { status: text } });
+    }
 
     expect((await act(fx.aleksey, { orderId: order.id, type: 'deliver' })).body.order).toMatchObject({ status: 'delivered', actions: [] });
     const stranger = await createBuyer(fx.t.database.db);
-    expect((await post(fx.t.app, '/api/ajax/', { action: 'orderAction', orderId: order.id, type: 'confirmReceipt' }, { cookie: stranger.cookie })).statusCode).toBe(404);
+    expect(
+      (await post(fx.t.app, '/api/ajax/', { action: 'orderAction', orderId: order.id, type: 'confirmReceipt' }, { cookie: stranger.cookie }))
+        .statusCode,
+    ).toBe(404);
     const confirmed = await post(fx.t.app, '/api/ajax/', { action: 'orderAction', orderId: order.id, type: 'confirmReceipt' }, { cookie });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json<OrderActionResponse>().order).toMatchObject({ status: 'completed' });
@@ -52,8 +77,11 @@ describe('seller moves', () => {
     const completedAt = await one<{ at: Date | null }>(fx.t.database.db, sql`select completed_at as at from orders where id = ${order.id}`);
     expect(completedAt?.at).not.toBeNull();
     expect((await notesOf(userId)).map((n) => n.title)).toEqual([
-      `Заказ ${order.number} оформлен`, `Заказ ${order.number} собирается`, `Заказ ${order.number} передан в доставку`,
-      `Заказ ${order.number} доставлен`, `Заказ ${order.number} завершён`,
+      `Заказ ${order.number} оформлен`,
+      `Заказ ${order.number} собирается`,
+      `Заказ ${order.number} передан в доставку`,
+      `Заказ ${order.number} доставлен`,
+      `Заказ ${order.number} завершён`,
     ]);
   });
 
@@ -100,12 +128,22 @@ describe('seller moves', () => {
   });
 
   it('refuses every illegal move with 409 and a message, writing nothing', async () => {
-    const shipped = await one<{ id: number }>(fx.t.database.db, sql`select id from orders where showcase_id = ${fx.mainId} and status = 'shipped' limit 1`);
-    const completed = await one<{ id: number }>(fx.t.database.db, sql`select id from orders where showcase_id = ${fx.mainId} and status = 'completed' limit 1`);
+    const shipped = await one<{ id: number }>(
+      fx.t.database.db,
+      sql`select id from orders where showcase_id = ${fx.mainId} and status = 'shipped' limit 1`,
+    );
+    const completed = await one<{ id: number }>(
+      fx.t.database.db,
+      sql`select id from orders where showcase_id = ${fx.mainId} and status = 'completed' limit 1`,
+    );
     const before = await orderSnapshot(fx.t.database.db);
     const cases: Array<[number, Record<string, unknown>, string]> = [
       [shipped!.id, { type: 'cancel', reason: 'Передумали' }, 'Заказ в статусе «передан в доставку» нельзя перевести в «отменён»'],
-      [shipped!.id, { type: 'ship', trackingNumber: 'RP000000000RU' }, 'Заказ в статусе «передан в доставку» нельзя перевести в «передан в доставку»'],
+      [
+        shipped!.id,
+        { type: 'ship', trackingNumber: 'RP000000000RU' },
+        'Заказ в статусе «передан в доставку» нельзя перевести в «передан в доставку»',
+      ],
       [shipped!.id, { type: 'assemble' }, 'Заказ в статусе «передан в доставку» нельзя перевести в «собирается»'],
       [completed!.id, { type: 'deliver' }, 'Заказ в статусе «завершён» нельзя перевести в «доставлен»'],
       [completed!.id, { type: 'cancel', reason: 'Поздно' }, 'Заказ в статусе «завершён» нельзя перевести в «отменён»'],
@@ -124,11 +162,17 @@ describe('seller moves', () => {
 describe('who may move an order', () => {
   it('IDOR: the admin of another showcase gets 404 for every move on a main-showcase order, and nothing is written', async () => {
     const { order } = await placedOrder(fx.t.app, fx.t.database.db, fx.products[0]!, 2);
-    const shipped = await one<{ id: number }>(fx.t.database.db, sql`select id from orders where showcase_id = ${fx.mainId} and status = 'shipped' limit 1`);
+    const shipped = await one<{ id: number }>(
+      fx.t.database.db,
+      sql`select id from orders where showcase_id = ${fx.mainId} and status = 'shipped' limit 1`,
+    );
     const before = await orderSnapshot(fx.t.database.db);
     const moves: Array<[number, Record<string, unknown>]> = [
-      [order.id, { type: 'ship', trackingNumber: 'RP111111111RU' }], [order.id, { type: 'cancel', reason: 'Чужой заказ' }],
-      [order.id, { type: 'confirm' }], [order.id, { type: 'assemble' }], [shipped!.id, { type: 'deliver' }],
+      [order.id, { type: 'ship', trackingNumber: 'RP111111111RU' }],
+      [order.id, { type: 'cancel', reason: 'Чужой заказ' }],
+      [order.id, { type: 'confirm' }],
+      [order.id, { type: 'assemble' }],
+      [shipped!.id, { type: 'deliver' }],
     ];
     for (const [orderId, body] of moves) {
       const res = await act(fx.marina, { orderId, ...body });
@@ -156,9 +200,15 @@ describe('who may move an order', () => {
     const glebId = (await one<{ id: number }>(fx.t.database.db, sql`select id from users where name = 'Глеб Нарушителев'`))!.id;
     await fx.t.database.db.execute(sql`insert into showcase_admins (showcase_id, user_id, role) values (${fx.mainId}, ${glebId}, 'admin')`);
     expect((await sellerAction(fx.t.app, gleb, { orderId: order.id, type: 'ship', trackingNumber: 'RP444444444RU' })).statusCode).toBe(403);
-    const viaSport = await post(fx.t.app, '/api/ajax/', { action: 'orderAction', as: 'seller', orderId: order.id, type: 'ship', trackingNumber: 'RP444444444RU' }, {
-      cookie: gleb, query: { s: fx.sportId.toString(36) },
-    });
+    const viaSport = await post(
+      fx.t.app,
+      '/api/ajax/',
+      { action: 'orderAction', as: 'seller', orderId: order.id, type: 'ship', trackingNumber: 'RP444444444RU' },
+      {
+        cookie: gleb,
+        query: { s: fx.sportId.toString(36) },
+      },
+    );
     expect(viaSport.statusCode).toBe(404);
     await fx.t.database.db.execute(sql`delete from showcase_admins where user_id = ${glebId}`);
     expect(await orderSnapshot(fx.t.database.db)).toBe(before);
@@ -170,7 +220,10 @@ describe('who may move an order', () => {
     await fx.t.database.db.execute(sql`insert into showcase_admins (showcase_id, user_id, role) values (${fx.mainId}, ${marinaId}, 'admin')`);
     const res = await act(fx.marina, { orderId: order.id, type: 'ship', trackingNumber: 'CDEK-1234567' });
     expect(res.status).toBe(200);
-    const actor = await one<{ actor: number }>(fx.t.database.db, sql`select actor_id as actor from order_events where order_id = ${order.id} order by id desc limit 1`);
+    const actor = await one<{ actor: number }>(
+      fx.t.database.db,
+      sql`select actor_id as actor from order_events where order_id = ${order.id} order by id desc limit 1`,
+    );
     expect(actor?.actor).toBe(marinaId);
     await fx.t.database.db.execute(sql`delete from showcase_admins where user_id = ${marinaId} and showcase_id = ${fx.mainId}`);
   });

@@ -16,7 +16,12 @@ const list = async (cookie: string, query: Record<string, string> = {}) => {
 };
 
 const numbersOn = async (showcaseId: number) =>
-  (await rows<{ number: string }>(fx.t.database.db, sql`select number from orders where showcase_id = ${showcaseId} order by created_at desc, id desc`)).map((r) => r.number);
+  (
+    await rows<{ number: string }>(
+      fx.t.database.db,
+      sql`select number from orders where showcase_id = ${showcaseId} order by created_at desc, id desc`,
+    )
+  ).map((r) => r.number);
 
 /** Today in the store's time zone, YYYY-MM-DD. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
@@ -52,7 +57,9 @@ describe('sale orders list', () => {
   it('leaves out a showcase the admin is banned on', async () => {
     const gleb = await loginAs(fx.t, 'bannedOnMain');
     const glebId = (await one<{ id: number }>(fx.t.database.db, sql`select id from users where name = 'Глеб Нарушителев'`))!.id;
-    await fx.t.database.db.execute(sql`insert into showcase_admins (showcase_id, user_id, role) values (${fx.sportId}, ${glebId}, 'admin'), (${fx.mainId}, ${glebId}, 'admin')`);
+    await fx.t.database.db.execute(
+      sql`insert into showcase_admins (showcase_id, user_id, role) values (${fx.sportId}, ${glebId}, 'admin'), (${fx.mainId}, ${glebId}, 'admin')`,
+    );
     // Banned on main, he reaches the API through sport (on main the ban refuses every call).
     expect((await get(fx.t.app, '/api/account/sale-orders/', { cookie: gleb })).statusCode).toBe(403);
     const body = await list(gleb, { s: fx.sportId.toString(36) });
@@ -73,8 +80,11 @@ describe('sale orders list', () => {
     expect(todays.orders.map((o) => o.number)).toEqual([fresh.order.number]);
     // Seed orders are 3 to 45 days old: a window of the last 8 days holds the recent ones only.
     const week = await list(fx.aleksey, { from: daysAgo(8), to: daysAgo(1) });
-    const recent = await rows<{ number: string }>(fx.t.database.db, sql`
-      select number from orders where showcase_id = ${fx.mainId} and created_at >= now() - interval '8 days' and created_at < now() - interval '1 day' order by created_at desc`);
+    const recent = await rows<{ number: string }>(
+      fx.t.database.db,
+      sql`
+      select number from orders where showcase_id = ${fx.mainId} and created_at >= now() - interval '8 days' and created_at < now() - interval '1 day' order by created_at desc`,
+    );
     expect(week.orders.map((o) => o.number)).toEqual(recent.map((r) => r.number));
     expect(week.orders.length).toBeGreaterThan(0);
     expect((await list(fx.aleksey, { to: daysAgo(50) })).orders).toEqual([]);
@@ -85,14 +95,24 @@ describe('sale orders list', () => {
   });
 
   it('refuses bad filters with 400 and another seller’s showcase with 404', async () => {
-    for (const query of [{ status: 'lost' }, { from: '2025-02-30' }, { from: '01.02.2025' }, { from: '2025-03-02', to: '2025-03-01' }, { page: '-1' }, { showcaseId: 'x' }, { id: '99999999999' }]) {
+    for (const query of [
+      { status: 'lost' },
+      { from: '2025-02-30' },
+      { from: '01.02.2025' },
+      { from: '2025-03-02', to: '2025-03-01' },
+      { page: '-1' },
+      { showcaseId: 'x' },
+      { id: '99999999999' },
+    ]) {
       const res = await get(fx.t.app, '/api/account/sale-orders/', { cookie: fx.aleksey, query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       const body = res.json<{ code: string; fields?: Record<string, string> }>();
       expect(body.code).toBe('VALIDATION_FAILED');
       expect(Object.keys(body.fields ?? {}).length).toBeGreaterThan(0);
     }
-    expect((await get(fx.t.app, '/api/account/sale-orders/', { cookie: fx.aleksey, query: { showcaseId: String(fx.sportId) } })).statusCode).toBe(404);
+    expect((await get(fx.t.app, '/api/account/sale-orders/', { cookie: fx.aleksey, query: { showcaseId: String(fx.sportId) } })).statusCode).toBe(
+      404,
+    );
     expect((await get(fx.t.app, '/api/account/sale-orders/', { cookie: fx.aleksey, query: { showcaseId: '999999' } })).statusCode).toBe(404);
   });
 });
@@ -103,10 +123,17 @@ describe('sale order detail', () => {
     const view: SaleOrder = await saleOrderOf(fx.t.app, fx.aleksey, order.id);
     expect(view).toMatchObject({
       // Pay on delivery: placing hands the order straight to assembly.
-      id: order.id, number: order.number, status: 'assembling', showcaseId: fx.mainId, paymentSystemId: 2,
+      id: order.id,
+      number: order.number,
+      status: 'assembling',
+      showcaseId: fx.mainId,
+      paymentSystemId: 2,
       buyer: { name: 'Иван Покупателев', phone: order.contact.phone, email: 'ivan@example.com' },
       delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
-      comment: 'Домофон не работает', total: order.total, goodsTotal: order.goodsTotal, trackingNumber: null,
+      comment: 'Домофон не работает',
+      total: order.total,
+      goodsTotal: order.goodsTotal,
+      trackingNumber: null,
       actions: ['ship', 'cancel'],
     });
     expect(view.lines).toEqual([expect.objectContaining({ productId: fx.products[1]!.id, quantity: 1, price: fx.products[1]!.price })]);
@@ -132,7 +159,10 @@ describe('CSV export', () => {
   const exportCsv = (cookie: string | null, query: Record<string, string>) => get(fx.t.app, '/api/account/sale-orders/export.csv', { cookie, query });
 
   it('downloads the period as UTF-8 CSV with a BOM, `;` separators and quoting Excel understands', async () => {
-    const tricky = await placedOrder(fx.t.app, fx.t.database.db, fx.products[0]!, 2, { comment: 'Код "7;2"\nподъезд 3', contact: { name: '=HYPERLINK("x")', phone: '+7 912 345-67-89' } });
+    const tricky = await placedOrder(fx.t.app, fx.t.database.db, fx.products[0]!, 2, {
+      comment: 'Код "7;2"\nподъезд 3',
+      contact: { name: '=HYPERLINK("x")', phone: '+7 912 345-67-89' },
+    });
     const res = await exportCsv(fx.aleksey, { from: daysAgo(60), to: today() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -140,7 +170,9 @@ describe('CSV export', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = res.rawPayload.toString('utf8').slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Номер;Дата;Витрина;Статус;Оплата;Покупатель;Телефон;E-mail;Доставка;Город;Адрес;Товары;Сумма товаров, ₽;Бонусы сети, ₽;Бонусы страницы, ₽;Итого, ₽;Трек-номер;Комментарий');
+    expect(lines[0]).toBe(
+      'Номер;Дата;Витрина;Статус;Оплата;Покупатель;Телефон;E-mail;Доставка;Город;Адрес;Товары;Сумма товаров, ₽;Бонусы сети, ₽;Бонусы страницы, ₽;Итого, ₽;Трек-номер;Комментарий',
+    );
     expect(text.endsWith('\r\n')).toBe(true);
     const numbers = await numbersOn(fx.mainId);
     for (const n of numbers) expect(text).toContain(`${n};`);

@@ -12,7 +12,13 @@ import { loginAs } from '../helpers/login';
 import { addToCart, createBuyer, placeOrder, productsInStock, validBody, type TestProduct } from '../orders/order-helpers';
 
 /** A fresh buyer places an order on the default showcase (main) and gets it back with their session. */
-export async function placedOrder(app: FastifyInstance, db: Db, product: TestProduct, paymentSystemId: 1 | 2 = 2, over: Parameters<typeof validBody>[0] = {}) {
+export async function placedOrder(
+  app: FastifyInstance,
+  db: Db,
+  product: TestProduct,
+  paymentSystemId: 1 | 2 = 2,
+  over: Parameters<typeof validBody>[0] = {},
+) {
   const buyer = await createBuyer(db);
   expect((await addToCart(app, buyer.cookie, product.id, 1)).statusCode).toBe(200);
   const res = await placeOrder(app, buyer.cookie, validBody({ paymentSystemId, ...over }));
@@ -33,13 +39,16 @@ export async function saleOrderOf(app: FastifyInstance, cookie: string, id: numb
 
 /** Everything a seller's move writes: a refused move must leave it as it was. */
 export async function orderSnapshot(db: Db): Promise<string> {
-  const row = await one<{ v: string }>(db, sql`select json_build_object(
+  const row = await one<{ v: string }>(
+    db,
+    sql`select json_build_object(
     'orders', (select json_agg(json_build_object('i', id, 's', status, 't', tracking_number, 'u', updated_at) order by id) from orders),
     'events', (select count(*) from order_events),
     'notifications', (select count(*) from notifications),
     'entries', (select count(*) from bonus_entries),
     'stock', (select sum(stock) from products)
-  )::text as v`);
+  )::text as v`,
+  );
   return row?.v ?? '';
 }
 

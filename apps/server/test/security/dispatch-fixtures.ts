@@ -26,7 +26,11 @@ let seq = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(++seq).toString(36)}`;
 
 const landing = async ({ as, f }: FixtureContext): Promise<Prepared> => {
-  const res = await as('showcaseAdmin', { method: 'POST', url: '/api/tg', body: { method: 'saveAction', ShowcaseID: f.showcase.main, title: 'Удаляемая акция', slug: unique('del-'), blocks: [] } });
+  const res = await as('showcaseAdmin', {
+    method: 'POST',
+    url: '/api/tg',
+    body: { method: 'saveAction', ShowcaseID: f.showcase.main, title: 'Удаляемая акция', slug: unique('del-'), blocks: [] },
+  });
   return { id: Number((res as { id?: number }).id ?? (res as { action?: { id: number } }).action?.id) };
 };
 
@@ -47,7 +51,11 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:RenameWishlist': { input: ({ f }) => ({ WishlistId: f.wishlist, Name: 'Мои желания' }), owned: true },
   'tg:DeleteWishlist': {
     prepare: async ({ as, f }) => {
-      const res = await as('shopper', { method: 'POST', url: '/api/tg', body: { method: 'CreateWishlist', Name: unique('Удалить ') , ProductId: f.product } });
+      const res = await as('shopper', {
+        method: 'POST',
+        url: '/api/tg',
+        body: { method: 'CreateWishlist', Name: unique('Удалить '), ProductId: f.product },
+      });
       return { id: Number((res as { wishlist?: { id: number }; id?: number }).wishlist?.id ?? (res as { id?: number }).id) };
     },
     input: (_ctx, p) => ({ WishlistId: p.id }),
@@ -61,7 +69,11 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:addShowcaseAdmin': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, refCode: f.spare[0]!.refCode }) },
   'tg:removeShowcaseAdmin': {
     prepare: async ({ as, f }) => {
-      await as('showcaseAdmin', { method: 'POST', url: '/api/tg', body: { method: 'addShowcaseAdmin', ShowcaseID: f.showcase.main, refCode: f.spare[1]!.refCode } });
+      await as('showcaseAdmin', {
+        method: 'POST',
+        url: '/api/tg',
+        body: { method: 'addShowcaseAdmin', ShowcaseID: f.showcase.main, refCode: f.spare[1]!.refCode },
+      });
       return {};
     },
     input: ({ f }) => ({ ShowcaseID: f.showcase.main, userId: f.spare[1]!.id }),
@@ -70,7 +82,11 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:banShowcaseUser': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, refCode: f.spare[2]!.refCode, reason: 'Матрица прав' }) },
   'tg:unbanShowcaseUser': {
     prepare: async ({ as, f }) => {
-      await as('showcaseAdmin', { method: 'POST', url: '/api/tg', body: { method: 'banShowcaseUser', ShowcaseID: f.showcase.main, refCode: f.spare[3]!.refCode } });
+      await as('showcaseAdmin', {
+        method: 'POST',
+        url: '/api/tg',
+        body: { method: 'banShowcaseUser', ShowcaseID: f.showcase.main, refCode: f.spare[3]!.refCode },
+      });
       return {};
     },
     input: ({ f }) => ({ ShowcaseID: f.showcase.main, userId: f.spare[3]!.id }),
@@ -82,8 +98,12 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:publishAction': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, id: f.landing, published: true }), crossIds: true },
   'tg:reorderActions': {
     prepare: async ({ as, f }) => {
-      const res = await as('showcaseAdmin', { method: 'POST', url: '/api/tg', body: { method: 'getAdminShowcaseActions', ShowcaseID: f.showcase.main } });
-      return Object.fromEntries(((res as { actions: Array<{ id: number }> }).actions).map((a, i) => [String(i), a.id]));
+      const res = await as('showcaseAdmin', {
+        method: 'POST',
+        url: '/api/tg',
+        body: { method: 'getAdminShowcaseActions', ShowcaseID: f.showcase.main },
+      });
+      return Object.fromEntries((res as { actions: Array<{ id: number }> }).actions.map((a, i) => [String(i), a.id]));
     },
     input: ({ f }, p) => ({ ShowcaseID: f.showcase.main, ids: Object.values(p) }),
     crossIds: true,
@@ -99,7 +119,30 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:payWithdrawal': { prepare: withdrawal, input: (_ctx, p) => ({ id: p.id }) },
   'tg:rejectWithdrawal': { prepare: withdrawal, input: (_ctx, p) => ({ id: p.id, reason: 'Реквизиты не совпадают' }) },
   'tg:createBonusPayment': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, refCode: 'IVANPOKU', amount: 1, requestId: unique('bp-req-') }) },
-  'tg:createFictitiousSaleOrder': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, items: [{ ProductId: f.product, Quantity: 1 }], buyerRefCode: 'IVANPOKU' }) },
+  'tg:getShowcaseMoney': { input: ({ f }) => ({ ShowcaseID: f.showcase.main }) },
+  'tg:createShowcaseWithdraw': {
+    input: ({ f }) => ({ ShowcaseID: f.showcase.main, amount: 500, payoutMethod: 'card', details: '4111111111111111' }),
+  },
+  'tg:createFundTopup': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, amount: 100, requestId: unique('topup-') }) },
+  'tg:savePayoutDestination': { input: () => ({ payoutMethod: 'card', details: '4111111111111111' }) },
+  'tg:deletePayoutDestination': {
+    prepare: async ({ as }) => {
+      const res = await as('shopper', {
+        method: 'POST',
+        url: '/api/tg',
+        body: { method: 'savePayoutDestination', payoutMethod: 'yoomoney', details: '410011234567890' },
+      });
+      return { id: (res as { destination: { id: number } }).destination.id };
+    },
+    input: (_ctx, p) => ({ id: p.id }),
+    owned: true,
+  },
+  'tg:operatorAdjustAccount': {
+    input: ({ f }) => ({ kind: 'user_network', userId: f.user.shopper, amount: 1, reason: 'Проверка матрицы', requestId: unique('adj-') }),
+  },
+  'tg:createFictitiousSaleOrder': {
+    input: ({ f }) => ({ ShowcaseID: f.showcase.main, items: [{ ProductId: f.product, Quantity: 1 }], buyerRefCode: 'IVANPOKU' }),
+  },
   'tg:getLastLink': { input: () => ({ bot: 'sarafan_main_bot' }) },
   'tg:saveLastLink': { input: () => ({ bot: 'sarafan_main_bot', url: 'https://t.me/sarafan_main_bot?startapp=x' }) },
   'tg:getWowTree': { input: () => ({}) },
@@ -122,16 +165,32 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:operatorBlockShowcase': { input: ({ f }) => ({ id: f.showcase.promo, reason: 'Проверка матрицы' }) },
   'tg:operatorUnblockShowcase': {
     prepare: async ({ as, f }) => {
-      await as('operator', { method: 'POST', url: '/api/tg', body: { method: 'operatorBlockShowcase', id: f.showcase.promo, reason: 'Проверка матрицы' } }).catch(() => undefined);
+      await as('operator', {
+        method: 'POST',
+        url: '/api/tg',
+        body: { method: 'operatorBlockShowcase', id: f.showcase.promo, reason: 'Проверка матрицы' },
+      }).catch(() => undefined);
       return {};
     },
     input: ({ f }) => ({ id: f.showcase.promo }),
+  },
+  'tg:operatorVerifyDomain': {
+    prepare: async ({ t, f }) => {
+      await t.database.db.execute(sql`update showcases set domain = 'matrix-promo.example.com', domain_token = 'promotoken',
+        domain_verified_at = null, domain_verified_via = null where id = ${f.showcase.promo}`);
+      return {};
+    },
+    input: ({ f }) => ({ id: f.showcase.promo, reason: 'Проверка матрицы' }),
   },
   'tg:operatorUsers': { input: () => ({ search: 'Иван' }) },
   'tg:operatorBanUser': { input: ({ f }) => ({ id: f.spare[0]!.id, reason: 'Проверка матрицы' }) },
   'tg:operatorUnbanUser': {
     prepare: async ({ as, f }) => {
-      await as('operator', { method: 'POST', url: '/api/tg', body: { method: 'operatorBanUser', id: f.spare[0]!.id, reason: 'Проверка матрицы' } }).catch(() => undefined);
+      await as('operator', {
+        method: 'POST',
+        url: '/api/tg',
+        body: { method: 'operatorBanUser', id: f.spare[0]!.id, reason: 'Проверка матрицы' },
+      }).catch(() => undefined);
       return {};
     },
     input: ({ f }) => ({ id: f.spare[0]!.id }),
@@ -141,12 +200,18 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:getNetworkSettings': { input: () => ({}) },
   'tg:updateNetworkSettings': {
     input: () => ({
-      settings: { split: { showcaseOwner: 40, levels: [30, 20, 10] }, maturationDays: 14, withdrawalMin: 500, networkSpendCapPercent: 50, localSpendCapPercent: 100 },
+      settings: {
+        split: { showcaseOwner: 40, levels: [30, 20, 10] },
+        maturationDays: 14,
+        withdrawalMin: 500,
+        networkSpendCapPercent: 50,
+        localSpendCapPercent: 100,
+      },
     }),
   },
 
   'ajax:orderAction': { input: ({ f }) => ({ orderId: f.order, type: 'repeat' }), owned: true },
-  'ajax:createWithdraw': { input: () => ({ amount: 500, method: 'sbp', details: '+79001234567' }), rightful: 'referrer' },
+  'ajax:createWithdraw': { input: () => ({ amount: 500, method: 'sbp', details: '+79001234567', bankId: '100000000111' }), rightful: 'referrer' },
   'ajax:createTransfer': { input: () => ({ refCode: 'NATALYA1', amount: 1, requestId: unique('tr-req-') }) },
   'ajax:updateClient': { input: () => ({ city: 'Москва' }) },
   'ajax:updateNotification': { input: ({ f }) => ({ id: f.notification, seen: true }), owned: true },
@@ -154,14 +219,22 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'ajax:cloneTemplate': { input: ({ f }) => ({ ShowcaseID: f.showcase.promo, templateId: f.showcase.main }), crossIds: true },
   'ajax:removeShowcase': {
     prepare: async ({ as }) => {
-      const res = await as('showcaseAdmin', { method: 'POST', url: '/api/account/showcases/add', body: { name: 'Удаляемая витрина', alias: unique('rm-') } });
+      const res = await as('showcaseAdmin', {
+        method: 'POST',
+        url: '/api/account/showcases/add',
+        body: { name: 'Удаляемая витрина', alias: unique('rm-') },
+      });
       return { id: Number((res as { id?: number; showcase?: { id: number } }).id ?? (res as { showcase?: { id: number } }).showcase?.id) };
     },
     input: (_ctx, p) => ({ ShowcaseID: p.id }),
   },
   'ajax:removeCompany': {
     prepare: async ({ as }) => {
-      const res = await as('shopper', { method: 'POST', url: '/api/account/companies', body: { form: 'self_employed', name: 'Иван Покупателев', inn: '770712345633' } });
+      const res = await as('shopper', {
+        method: 'POST',
+        url: '/api/account/companies',
+        body: { form: 'self_employed', name: 'Иван Покупателев', inn: '770712345633' },
+      });
       return { id: (res as { company: { id: number } }).company.id };
     },
     input: (_ctx, p) => ({ id: p.id }),
@@ -171,14 +244,21 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
 };
 
 async function withdrawal({ as }: FixtureContext): Promise<Prepared> {
-  const res = await as('referrer', { method: 'POST', url: '/api/ajax', body: { action: 'createWithdraw', amount: 500, method: 'card', details: '4111111111111111' } });
+  const res = await as('referrer', {
+    method: 'POST',
+    url: '/api/ajax',
+    body: { action: 'createWithdraw', amount: 500, method: 'card', details: '4111111111111111' },
+  });
   const id = (res as { withdrawal?: { id: number }; id?: number }).withdrawal?.id ?? (res as { id?: number }).id;
   return { id: Number(id) };
 }
 
 async function claim({ t, f }: FixtureContext): Promise<Prepared> {
   const line = f.claimLines[2]!;
-  const [row] = await rows<{ id: number }>(t.database.db, sql`insert into claims (order_id, order_item_id, user_id, reason, description, status)
-    values (${line.orderId}, ${line.itemId}, ${f.user.shopper}, 'defect', 'Товар пришёл с трещиной на корпусе', 'new') returning id`);
+  const [row] = await rows<{ id: number }>(
+    t.database.db,
+    sql`insert into claims (order_id, order_item_id, user_id, reason, description, status)
+    values (${line.orderId}, ${line.itemId}, ${f.user.shopper}, 'defect', 'Товар пришёл с трещиной на корпусе', 'new') returning id`,
+  );
   return { id: row!.id };
 }

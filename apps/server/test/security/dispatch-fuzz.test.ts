@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoUserKey } from '../../src/db/seed/fixtures';
 import { one } from '../../src/db/sql';
 import { ajaxActions, tgMethods } from '../../src/modules/dispatch/registry';
-import type { MethodDef } from '../../src/modules/dispatch/types';
+import type { MethodDef } from '../../src/lib/dispatch-types';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { loginAs } from '../helpers/login';
 import { changedTables, dbFingerprint } from './matrix-helpers';
@@ -25,8 +25,26 @@ const nastyString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.constantFrom(
-    HUGE, '', ' ', '\u202Eevil\u202C', 'a\u200Bb\u200D', '👨‍👩‍👧‍👦🏳️‍🌈', 'مرحبا بالعالم', '\u0000', '\uD800', "'; drop table users; --",
-    '../../etc/passwd', '<script>alert(1)</script>', '%00%2e%2e', '1e309', 'NaN', '-0', '0x10', 'true', '{"a":1}', '__proto__',
+    HUGE,
+    '',
+    ' ',
+    '\u202Eevil\u202C',
+    'a\u200Bb\u200D',
+    '👨‍👩‍👧‍👦🏳️‍🌈',
+    'مرحبا بالعالم',
+    '\u0000',
+    '\uD800',
+    "'; drop table users; --",
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    '%00%2e%2e',
+    '1e309',
+    'NaN',
+    '-0',
+    '0x10',
+    'true',
+    '{"a":1}',
+    '__proto__',
   ),
 );
 const nastyNumber = fc.oneof(
@@ -82,9 +100,15 @@ function fuzzCases(def: MethodDef, field: string, name: string): fc.Arbitrary<Fu
     keepName: fc.constantFrom(true, true, true, false),
     fields: fc.oneof(
       fc.record(Object.fromEntries(keys.map((k) => [k, nastyValue])), { requiredKeys: [] }),
-      fc.dictionary(fc.oneof(fc.constantFrom(...keys, '__proto__', 'constructor', 'prototype'), fc.string({ maxLength: 12 })), nastyValue, { maxKeys: 6 }),
+      fc.dictionary(fc.oneof(fc.constantFrom(...keys, '__proto__', 'constructor', 'prototype'), fc.string({ maxLength: 12 })), nastyValue, {
+        maxKeys: 6,
+      }),
     ),
-    query: fc.dictionary(fc.oneof(fc.constantFrom(...keys, 'method', 's', 'json', 'test'), fc.string({ maxLength: 10 })), nastyString.map((s) => s.slice(0, 2000)), { maxKeys: 4 }),
+    query: fc.dictionary(
+      fc.oneof(fc.constantFrom(...keys, 'method', 's', 'json', 'test'), fc.string({ maxLength: 10 })),
+      nastyString.map((s) => s.slice(0, 2000)),
+      { maxKeys: 4 },
+    ),
     verb: fc.constantFrom('PUT' as const, 'PATCH' as const, 'DELETE' as const),
     raw: rawBodies(field, name),
   });
@@ -105,7 +129,10 @@ describe('dispatcher fuzzing', () => {
     let runs = 0;
     let fingerprint: Record<string, string> | null = null;
     const statuses = new Map<number, number>();
-    const tables = [['tg', tgMethods, 'method', '/api/tg'], ['ajax', ajaxActions, 'action', '/api/ajax']] as const;
+    const tables = [
+      ['tg', tgMethods, 'method', '/api/tg'],
+      ['ajax', ajaxActions, 'action', '/api/ajax'],
+    ] as const;
     for (const [table, methods, field, url] of tables) {
       for (const [name, def] of Object.entries(methods)) {
         const user: DemoUserKey = def.access === 'operator' ? 'operator' : def.access === 'showcaseAdmin' ? 'showcaseAdmin' : 'shopper';
@@ -144,7 +171,9 @@ describe('dispatcher fuzzing', () => {
       }
     }
     const methodCount = Object.keys(tgMethods).length + Object.keys(ajaxActions).length;
-    process.stdout.write(`dispatcher fuzz: ${runs} runs over ${methodCount} methods (${RUNS_PER_METHOD} each); statuses ${JSON.stringify(Object.fromEntries(statuses))}\n`);
+    process.stdout.write(
+      `dispatcher fuzz: ${runs} runs over ${methodCount} methods (${RUNS_PER_METHOD} each); statuses ${JSON.stringify(Object.fromEntries(statuses))}\n`,
+    );
     expect(runs).toBe(methodCount * RUNS_PER_METHOD);
   }, 180_000);
 });

@@ -23,7 +23,10 @@ const dist = createWebDist();
 beforeAll(async () => {
   t = await createTestApp({
     WEB_DIST: dist.dir,
-    TELEGRAM_BOT_TOKENS: new Map([['main', MAIN_TOKEN], ['sport', SPORT_TOKEN]]),
+    TELEGRAM_BOT_TOKENS: new Map([
+      ['main', MAIN_TOKEN],
+      ['sport', SPORT_TOKEN],
+    ]),
     DEMO_BOT_TOKEN: DEMO_TOKEN,
     PAYMENT_1_SECRET: PAYMENT_SECRET,
   });
@@ -34,17 +37,26 @@ afterAll(async () => {
 });
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...sources] = d.split(/\s+/);
-    return [name!, sources];
-  }));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...sources] = d.split(/\s+/);
+        return [name!, sources];
+      }),
+  );
 }
 
-const TELEGRAM_SOURCES = ['https://t.me', 'https://*.telegram.org', 'https://web.telegram.org', 'https://*.web.telegram.org'];
+const MESSENGER_SOURCES = ['https://t.me', 'https://*.telegram.org', 'https://web.telegram.org', 'https://web.max.ru'];
 
 describe('security headers', () => {
   it('sends helmet headers on API answers and on the app page, and no X-Powered-By', async () => {
-    for (const res of [await get(t.app, '/api/tg', { query: { method: 'getDBTime' } }), await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })]) {
+    for (const res of [
+      await get(t.app, '/api/tg', { query: { method: 'getDBTime' } }),
+      await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } }),
+    ]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
@@ -56,19 +68,26 @@ describe('security headers', () => {
     }
   });
 
-  it('allows in its CSP only this origin, Telegram, the video players and the page\'s own inline-script hash', async () => {
+  it("allows in its CSP only this origin, Telegram, the video players and the page's own inline-script hash", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/tgbundle/', headers: { accept: 'text/html' } });
     const csp = directives(String(page.headers['content-security-policy']));
     expect(csp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/=]+'$/)]);
-    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://web.telegram.org', 'https://*.web.telegram.org']);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://web.telegram.org', 'https://web.max.ru']);
+    // Only the page MAX opens may load MAX Bridge, and nothing else changes there.
+    const inMax = await t.app.inject({ method: 'GET', url: '/api/maxbundle/', headers: { accept: 'text/html' } });
+    const maxCsp = directives(String(inMax.headers['content-security-policy']));
+    expect(maxCsp.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/=]+'$/), 'https://st.max.ru']);
+    expect(maxCsp.get('frame-ancestors')).toEqual(csp.get('frame-ancestors'));
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     for (const name of ['default-src', 'base-uri', 'form-action']) expect(csp.get(name)).toEqual(["'self'"]);
     for (const [name, sources] of csp) {
       for (const source of sources) {
-        const allowed = ["'self'", "'none'", 'data:', 'blob:', ...TELEGRAM_SOURCES, ...VIDEO_EMBED_ORIGINS].includes(source)
-          || /^'sha256-/.test(source) || (name === 'style-src' && source === "'unsafe-inline'");
+        const allowed =
+          ["'self'", "'none'", 'data:', 'blob:', ...MESSENGER_SOURCES, ...VIDEO_EMBED_ORIGINS].includes(source) ||
+          /^'sha256-/.test(source) ||
+          (name === 'style-src' && source === "'unsafe-inline'");
         expect(allowed, `${name} ${source}`).toBe(true);
       }
     }
@@ -81,8 +100,12 @@ describe('secrets', () => {
     const [main, sport] = await Promise.all([showcaseByAlias(t.database.db, 'main'), showcaseByAlias(t.database.db, 'sport')]);
     const tokens = [MAIN_TOKEN, SPORT_TOKEN, DEMO_TOKEN];
     return [
-      ...tokens, ...tokens.map((token) => token.split(':')[1]!), PAYMENT_SECRET,
-      webhookSecret(MAIN_TOKEN, main.id), webhookSecret(SPORT_TOKEN, sport.id), webhookSecret(DEMO_TOKEN, main.id),
+      ...tokens,
+      ...tokens.map((token) => token.split(':')[1]!),
+      PAYMENT_SECRET,
+      webhookSecret(MAIN_TOKEN, main.id),
+      webhookSecret(SPORT_TOKEN, sport.id),
+      webhookSecret(DEMO_TOKEN, main.id),
     ];
   };
 
@@ -130,7 +153,9 @@ describe('secrets', () => {
     const tgData = signInitData(DEMO_TOKEN, { auth_date: 1, user: { id: 1 } });
     const secret = webhookSecret(MAIN_TOKEN, 1);
     await app.inject({
-      method: 'POST', url: `/api/bot/main/${secret}`, payload: { tgData, initData: tgData, token: MAIN_TOKEN },
+      method: 'POST',
+      url: `/api/bot/main/${secret}`,
+      payload: { tgData, initData: tgData, token: MAIN_TOKEN },
       headers: { cookie: 'sid=SESSION-ID-SECRET', authorization: `Basic ${PAYMENT_SECRET}`, 'x-telegram-bot-api-secret-token': secret },
     });
     await app.inject({ method: 'GET', url: `/api/auth/link?token=ONE-TIME-LOGIN-TOKEN&tgWebAppData=${encodeURIComponent(tgData)}&page=2` });
@@ -138,7 +163,15 @@ describe('secrets', () => {
     const log = lines.join('');
     expect(log).toContain('/api/bot/main/[hidden]');
     expect(log).toContain('page=2');
-    for (const leaked of [secret, tgData, 'ONE-TIME-LOGIN-TOKEN', MAIN_TOKEN, PAYMENT_SECRET, 'SESSION-ID-SECRET', new URLSearchParams(tgData).get('hash')!]) {
+    for (const leaked of [
+      secret,
+      tgData,
+      'ONE-TIME-LOGIN-TOKEN',
+      MAIN_TOKEN,
+      PAYMENT_SECRET,
+      'SESSION-ID-SECRET',
+      new URLSearchParams(tgData).get('hash')!,
+    ]) {
       expect(log.includes(leaked), `log leaks ${leaked.slice(0, 16)}…`).toBe(false);
     }
   });

@@ -59,7 +59,7 @@ describe('Telegram init data: replay after logout', () => {
     expect(fresh.json()).toMatchObject({ isLogged: true });
   });
 
-  it('keeps other users\' init data working after someone logs out', async () => {
+  it("keeps other users' init data working after someone logs out", async () => {
     const a = signInitData(DEMO_TOKEN, { auth_date: now(), user: tgUser() });
     const b = signInitData(DEMO_TOKEN, { auth_date: now(), user: tgUser() });
     const sessionA = sessionCookie(await launch(a, await anonymousSession(t)))!.value;
@@ -78,7 +78,7 @@ describe('Telegram init data: replay after logout', () => {
 });
 
 describe('Telegram init data: forged or malformed', () => {
-  it('refuses init data signed with another bot\'s token', async () => {
+  it("refuses init data signed with another bot's token", async () => {
     await expectRefused(signInitData(FOREIGN_TOKEN, { auth_date: now(), user: tgUser() }));
   });
 

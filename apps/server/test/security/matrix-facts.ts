@@ -33,22 +33,34 @@ export interface Facts {
 export async function loadFacts(t: TestApp): Promise<Facts> {
   const { db } = t.database;
   const [main, promo, sport, blocked] = await Promise.all(['main', 'promo', 'sport', 'blocked'].map((a) => showcaseByAlias(db, a)));
-  const user = Object.fromEntries(await Promise.all(Object.keys(DEMO_USERS).map(async (k) => [k, await demoUserId(db, k as DemoUserKey)]))) as Facts['user'];
-  const products = await rows<{ id: number; categoryId: number }>(db, sql`select p.id, p.category_id as "categoryId" from products p
+  const user = Object.fromEntries(
+    await Promise.all(Object.keys(DEMO_USERS).map(async (k) => [k, await demoUserId(db, k as DemoUserKey)])),
+  ) as Facts['user'];
+  const products = await rows<{ id: number; categoryId: number }>(
+    db,
+    sql`select p.id, p.category_id as "categoryId" from products p
     join showcase_categories sc on sc.category_id = p.category_id and sc.showcase_id = ${main!.id} and sc.visible
-    where p.is_active and p.stock > 10 order by p.id limit 2`);
+    where p.is_active and p.stock > 10 order by p.id limit 2`,
+  );
   const order = await one<{ id: number }>(db, sql`select id from orders where number = 'DEMO-1002'`);
-  const claimLines = await rows<{ orderId: number; itemId: number; article: string }>(db, sql`select distinct on (o.id) o.id as "orderId",
+  const claimLines = await rows<{ orderId: number; itemId: number; article: string }>(
+    db,
+    sql`select distinct on (o.id) o.id as "orderId",
     i.id as "itemId", p.article from orders o join order_items i on i.order_id = o.id join products p on p.id = i.product_id
-    where o.user_id = ${user.shopper} and o.showcase_id = ${main!.id} and o.status in ('delivered', 'completed') order by o.id, i.id`);
+    where o.user_id = ${user.shopper} and o.showcase_id = ${main!.id} and o.status in ('delivered', 'completed') order by o.id, i.id`,
+  );
   const wishlist = await one<{ id: number }>(db, sql`select id from wishlists where user_id = ${user.shopper} order by id limit 1`);
   const landing = await one<{ id: number }>(db, sql`select id from landings where showcase_id = ${main!.id} and published order by id limit 1`);
   const notification = await one<{ id: number }>(db, sql`select id from notifications where user_id = ${user.shopper} order by id limit 1`);
   const roleIds = Object.values(user);
-  const spare = await rows<{ id: number; refCode: string }>(db, sql`select id, ref_code as "refCode" from users
+  const spare = await rows<{ id: number; refCode: string }>(
+    db,
+    sql`select id, ref_code as "refCode" from users
     where not is_banned and role = 'shopper' and id <> all(${`{${roleIds.join(',')}}`}::int[])
-    and not exists (select 1 from showcase_admins a where a.user_id = users.id) order by id limit 4`);
-  if (!products[1] || !order || claimLines.length < 3 || !wishlist || !landing || !notification || spare.length < 4) throw new Error('seed facts missing');
+    and not exists (select 1 from showcase_admins a where a.user_id = users.id) order by id limit 4`,
+  );
+  if (!products[1] || !order || claimLines.length < 3 || !wishlist || !landing || !notification || spare.length < 4)
+    throw new Error('seed facts missing');
   return {
     showcase: { main: main!.id, promo: promo!.id, sport: sport!.id, blocked: blocked!.id },
     user,

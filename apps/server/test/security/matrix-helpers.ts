@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/db/client';
 import { rows } from '../../src/db/sql';
-import type { Access } from '../../src/modules/dispatch/types';
+import type { Access } from '../../src/lib/dispatch-types';
 import type { DemoUserKey } from '../../src/db/seed/fixtures';
 import type { TestApp } from '../helpers/app';
 import { post, sessionCookie } from '../helpers/http';
@@ -75,7 +75,11 @@ export class Sessions {
       return cookie.value;
     }
     const keys: Record<Exclude<Role, 'noSession' | 'anonymous' | 'stranger'>, DemoUserKey> = {
-      banned: 'banned', bannedOnMain: 'bannedOnMain', otherAdmin: 'sportAdmin', crossShowcase: 'sportAdmin', rightful,
+      banned: 'banned',
+      bannedOnMain: 'bannedOnMain',
+      otherAdmin: 'sportAdmin',
+      crossShowcase: 'sportAdmin',
+      rightful,
     };
     return loginAs(this.t, keys[role]);
   }
@@ -87,8 +91,10 @@ export class Sessions {
  */
 export async function dbFingerprint(db: Db): Promise<Record<string, string>> {
   const tables = await rows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
-  const parts = tables.map((t) => sql`select ${t.name}::text as name,
-    (select md5(coalesce(string_agg(md5(r::text), '' order by md5(r::text)), '')) from ${sql.identifier(t.name)} r) as v`);
+  const parts = tables.map(
+    (t) => sql`select ${t.name}::text as name,
+    (select md5(coalesce(string_agg(md5(r::text), '' order by md5(r::text)), '')) from ${sql.identifier(t.name)} r) as v`,
+  );
   const result = await rows<{ name: string; v: string }>(db, sql.join(parts, sql` union all `));
   return Object.fromEntries(result.map((r) => [r.name, r.v]));
 }

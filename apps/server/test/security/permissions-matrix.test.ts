@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoUserKey } from '../../src/db/seed/fixtures';
 import { ajaxActions, tgMethods } from '../../src/modules/dispatch/registry';
-import type { Access } from '../../src/modules/dispatch/types';
+import type { Access } from '../../src/lib/dispatch-types';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { METHOD_FIXTURES } from './dispatch-fixtures';
 import { fixtureContext, loadFacts, type Facts } from './matrix-facts';
-import {
-  changedTables, dbFingerprint, expectedOutcome, REFUSAL_STATUSES, ROLES, send, Sessions, type Call, type Role,
-} from './matrix-helpers';
+import { changedTables, dbFingerprint, expectedOutcome, REFUSAL_STATUSES, ROLES, send, Sessions, type Call, type Role } from './matrix-helpers';
 import { registeredRoutes } from './route-list';
-import { ROUTE_FIXTURES } from './route-fixtures';
+import { MATRIX_DNS_TOKEN, ROUTE_FIXTURES } from './route-fixtures';
 
 /**
  * The permissions matrix (issue 7): every /api/tg method, every /api/ajax/ action and every /api/account/* route,
@@ -29,12 +27,16 @@ interface Entry {
   call(ctx: ReturnType<typeof fixtureContext>, prepared: Record<string, unknown>): Call;
 }
 
-const defaultRightful = (access: Access): DemoUserKey => (access === 'operator' ? 'operator' : access === 'showcaseAdmin' ? 'showcaseAdmin' : 'shopper');
+const defaultRightful = (access: Access): DemoUserKey =>
+  access === 'operator' ? 'operator' : access === 'showcaseAdmin' ? 'showcaseAdmin' : 'shopper';
 
 function dispatcherEntries(): { entries: Entry[]; missing: string[] } {
   const entries: Entry[] = [];
   const missing: string[] = [];
-  for (const [table, methods, field, url] of [['tg', tgMethods, 'method', '/api/tg'], ['ajax', ajaxActions, 'action', '/api/ajax']] as const) {
+  for (const [table, methods, field, url] of [
+    ['tg', tgMethods, 'method', '/api/tg'],
+    ['ajax', ajaxActions, 'action', '/api/ajax'],
+  ] as const) {
     for (const [name, def] of Object.entries(methods)) {
       const key = `${table}:${name}`;
       const fixture = METHOD_FIXTURES[key];
@@ -93,7 +95,8 @@ function accountEntries(t: TestApp): { entries: Entry[]; missing: string[] } {
 let t: TestApp;
 let facts: Facts;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A stand-in DNS that publishes the matrix's verification record for every name (no lookups leave the machine).
+  t = await createTestApp({}, { resolveTxt: () => Promise.resolve([[`storefront-verify=${MATRIX_DNS_TOKEN}`]]) });
   facts = await loadFacts(t);
 });
 afterAll(async () => t.close());
@@ -104,7 +107,10 @@ describe('permissions matrix', () => {
     const account = accountEntries(t);
     expect([...dispatch.missing, ...account.missing], 'methods/routes without a fixture in dispatch-fixtures.ts / route-fixtures.ts').toEqual([]);
     const known = new Set([...dispatch.entries, ...account.entries].map((e) => e.key));
-    expect(Object.keys({ ...METHOD_FIXTURES, ...ROUTE_FIXTURES }).filter((k) => !known.has(k)), 'fixtures of methods/routes no longer registered').toEqual([]);
+    expect(
+      Object.keys({ ...METHOD_FIXTURES, ...ROUTE_FIXTURES }).filter((k) => !known.has(k)),
+      'fixtures of methods/routes no longer registered',
+    ).toEqual([]);
   });
 
   it('lets only the rightful caller through; refusals are 401/403/404 and write nothing', async () => {
@@ -141,7 +147,8 @@ describe('permissions matrix', () => {
         // Across showcases a write may also answer 2xx as a no-op on the admin's own showcase (e.g. "remove an
         // admin who is none"): the fingerprint below proves it touched nothing. A read must be refused.
         const noOp = role === 'crossShowcase' && entry.kind === 'write' && res.statusCode < 300;
-        if (!REFUSAL_STATUSES.includes(res.statusCode) && !noOp) failures.push(`${entry.key} as ${role}: expected a refusal, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (!REFUSAL_STATUSES.includes(res.statusCode) && !noOp)
+          failures.push(`${entry.key} as ${role}: expected a refusal, got ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
       const changed = changedTables(before, await dbFingerprint(t.database.db));
       if (changed.length > 0) failures.push(`${entry.key}: a refused call wrote to ${changed.join(', ')}`);
@@ -149,14 +156,18 @@ describe('permissions matrix', () => {
       for (const role of byOutcome('ok')) {
         const res = await run(role);
         // Allowed in by the permissions; the answer may still be a business 4xx (e.g. a stranger has no bonuses to withdraw).
-        if (res.statusCode >= 500 || [401, 403].includes(res.statusCode)) failures.push(`${entry.key} as ${role}: expected to be let in, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (res.statusCode >= 500 || [401, 403].includes(res.statusCode))
+          failures.push(`${entry.key} as ${role}: expected to be let in, got ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
       const res = await run('rightful');
-      if (res.statusCode >= 300) failures.push(`${entry.key} as the rightful ${entry.rightful}: expected success, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode >= 300)
+        failures.push(`${entry.key} as the rightful ${entry.rightful}: expected success, got ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     const cross = entries.filter((e) => e.crossIds).length;
-    process.stdout.write(`permissions matrix: ${entries.length} methods/routes × ${ROLES.length} roles (${ROLES.join(', ')}) = ${entries.length * ROLES.length} cells`
-      + ` + ${cross} cross-showcase cells; ${calls} calls made\n`);
+    process.stdout.write(
+      `permissions matrix: ${entries.length} methods/routes × ${ROLES.length} roles (${ROLES.join(', ')}) = ${entries.length * ROLES.length} cells` +
+        ` + ${cross} cross-showcase cells; ${calls} calls made\n`,
+    );
     expect(failures).toEqual([]);
   }, 240_000);
 });

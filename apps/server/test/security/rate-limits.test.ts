@@ -1,6 +1,8 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { one } from '../../src/db/sql';
 import { MONEY_LIMITS } from '../../src/modules/bonuses/rate-limit';
 import { LIMITS } from '../../src/plugins/rate-limits';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -18,9 +20,11 @@ const CHECKOUT = { perIp: 12, perSession: 4 };
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ CHECKOUT_RATE_PER_IP: CHECKOUT.perIp, CHECKOUT_RATE_PER_SESSION: CHECKOUT.perSession });
+  favouriteId = (await one<{ id: number }>(t.database.db, sql`select id from products where is_active order by id limit 1`))!.id;
 });
 afterAll(async () => t.close());
 
+let favouriteId: number;
 type Send = (cookie: string | null, ip: string) => Promise<LightMyRequestResponse>;
 
 const headersOf = (cookie: string | null, extra: Record<string, string> = {}) => ({
@@ -28,25 +32,38 @@ const headersOf = (cookie: string | null, extra: Record<string, string> = {}) =>
   ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}),
   ...extra,
 });
-const json = (method: 'GET' | 'POST', url: string, body?: unknown, extra: Record<string, string> = {}): Send => (cookie, ip) =>
-  t.app.inject({
-    method, url, remoteAddress: ip,
-    headers: headersOf(cookie, body === undefined ? extra : { 'content-type': 'application/json', ...extra }),
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-const upload = (url: string): Send => (cookie, ip) => {
-  const form = formData({}, [{ name: 'file', filename: 'x.png', type: 'image/png', data: PNG }]);
-  return t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: headersOf(cookie, { 'content-type': form.contentType }), payload: form.payload });
-};
+const json =
+  (method: 'GET' | 'POST', url: string, body?: unknown, extra: Record<string, string> = {}): Send =>
+  (cookie, ip) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: ip,
+      headers: headersOf(cookie, body === undefined ? extra : { 'content-type': 'application/json', ...extra }),
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+const upload =
+  (url: string): Send =>
+  (cookie, ip) => {
+    const form = formData({}, [{ name: 'file', filename: 'x.png', type: 'image/png', data: PNG }]);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: headersOf(cookie, { 'content-type': form.contentType }),
+      payload: form.payload,
+    });
+  };
 
 let ipSeq = 0;
 const freshIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
-/** A session: a demo user's (logged in from an address of its own) or an anonymous one. */
+/** A session: a demo user's (logged in from an address of its own) or an anonymous one (made by its first favourite). */
 async function session(user: 'shopper' | 'referrer' | 'showcaseAdmin' | 'anonymous'): Promise<string> {
-  const res = user === 'anonymous'
-    ? await json('POST', '/api/startup', { query: {} })(null, freshIp())
-    : await json('POST', '/api/test/login', { userId: await demoUserId(t.database.db, user) })(null, freshIp());
+  const res =
+    user === 'anonymous'
+      ? await json('POST', '/api/tg', { method: 'ToggleFavourite', ProductId: favouriteId })(null, freshIp())
+      : await json('POST', '/api/test/login', { userId: await demoUserId(t.database.db, user) })(null, freshIp());
   const cookie = sessionCookie(res);
   if (!cookie) throw new Error(`no session: ${res.statusCode} ${res.body}`);
   return cookie.value;
@@ -77,10 +94,27 @@ const CASES: LimitCase[] = [
   { name: 'demo login', limits: LIMITS.login, user: 'anonymous', send: json('POST', '/api/test/login', { userId: 2_000_000_000 }) },
   { name: 'checkout', limits: CHECKOUT, user: 'shopper', send: json('POST', '/api/orders', {}, { 'idempotency-key': 'rate-limit-check-0001' }) },
   { name: 'claims', limits: LIMITS.claims, user: 'shopper', send: upload('/api/account/claims') },
-  { name: 'withdrawals', limits: MONEY_LIMITS, user: 'referrer', afterAuth: true, send: json('POST', '/api/ajax', { action: 'createWithdraw', amount: 99_999_999, method: 'card', details: '4111111111111111' }) },
-  { name: 'transfers', limits: MONEY_LIMITS, user: 'shopper', afterAuth: true, send: json('POST', '/api/ajax', { action: 'createTransfer', refCode: 'NATALYA1', amount: 99_999_999 }) },
+  {
+    name: 'withdrawals',
+    limits: MONEY_LIMITS,
+    user: 'referrer',
+    afterAuth: true,
+    send: json('POST', '/api/ajax', { action: 'createWithdraw', amount: 99_999_999, method: 'card', details: '4111111111111111' }),
+  },
+  {
+    name: 'transfers',
+    limits: MONEY_LIMITS,
+    user: 'shopper',
+    afterAuth: true,
+    send: json('POST', '/api/ajax', { action: 'createTransfer', refCode: 'NATALYA1', amount: 99_999_999 }),
+  },
   { name: 'logo uploads', limits: LIMITS.uploads, user: 'showcaseAdmin', send: upload('/api/account/showcases/logo?id=999999') },
-  { name: 'landing picture uploads', limits: LIMITS.uploads, user: 'showcaseAdmin', send: upload('/api/account/showcases/actions/picture?id=999999') },
+  {
+    name: 'landing picture uploads',
+    limits: LIMITS.uploads,
+    user: 'showcaseAdmin',
+    send: upload('/api/account/showcases/actions/picture?id=999999'),
+  },
   { name: 'agent document uploads', limits: LIMITS.uploads, user: 'shopper', send: upload('/api/account/mlm/upload?rq=999999') },
   { name: 'search', limits: LIMITS.search, user: 'anonymous', send: json('GET', '/api/catalog/search?q=') },
 ];
@@ -102,7 +136,9 @@ describe('rate limits', () => {
 
     it(`${c.name}: ${c.limits.perIp} per IP a minute over any number of sessions, then 429; another address is still served`, async () => {
       const ip = freshIp();
-      const sessions = c.afterAuth ? await Promise.all(Array.from({ length: Math.ceil(c.limits.perIp / c.limits.perSession) }, () => session(c.user))) : [];
+      const sessions = c.afterAuth
+        ? await Promise.all(Array.from({ length: Math.ceil(c.limits.perIp / c.limits.perSession) }, () => session(c.user)))
+        : [];
       for (let i = 0; i < c.limits.perIp; i++) {
         const res = await c.send(sessions[Math.floor(i / c.limits.perSession)] ?? null, ip);
         expect(res.statusCode, `${c.name} call ${i + 1}: ${res.body.slice(0, 200)}`).not.toBe(429);

@@ -1,11 +1,15 @@
+import { sql } from 'drizzle-orm';
 import type { DemoUserKey } from '../../src/db/seed/fixtures';
-import type { Access } from '../../src/modules/dispatch/types';
+import type { Access } from '../../src/lib/dispatch-types';
 import { formData, PNG } from '../claims/multipart';
 import { unique } from './dispatch-fixtures';
 import type { FixtureContext } from './matrix-facts';
 import type { Call } from './matrix-helpers';
 
 type Prepared = Record<string, unknown>;
+
+/** The TXT value the permissions matrix's stand-in DNS answers for every name. */
+export const MATRIX_DNS_TOKEN = 'matrixdnstoken';
 
 /** A valid sample call of one `/api/account/*` route (keyed `VERB /path` as Fastify registered it). */
 export interface RouteFixture {
@@ -37,13 +41,19 @@ const section = (name: string, pick: (s: Prepared) => unknown): RouteFixture => 
 async function agentRequest({ as }: FixtureContext): Promise<Prepared> {
   const state = await as('shopper', get('/api/account/mlm/upload'));
   const existing = (state.request as { id: number } | null)?.id;
-  const id = existing ?? ((await as('shopper', { method: 'POST', url: '/api/ajax', body: { action: 'createAgentRequest' } })).request as { id: number }).id;
+  const id =
+    existing ?? ((await as('shopper', { method: 'POST', url: '/api/ajax', body: { action: 'createAgentRequest' } })).request as { id: number }).id;
   return { rq: id };
 }
 
 export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/account/auth': { access: 'public', call: () => get('/api/account/auth') },
-  'POST /api/account/logout': { access: 'public', allowBanned: true, endsSession: true, call: () => ({ method: 'POST', url: '/api/account/logout', body: {} }) },
+  'POST /api/account/logout': {
+    access: 'public',
+    allowBanned: true,
+    endsSession: true,
+    call: () => ({ method: 'POST', url: '/api/account/logout', body: {} }),
+  },
   'GET /api/account/orders': { access: 'user', owned: true, call: ({ f }) => get('/api/account/orders', { id: String(f.order) }) },
   'GET /api/account/showcases': { access: 'user', call: () => get('/api/account/showcases') },
   'GET /api/account/showcases/add': { access: 'user', call: () => get('/api/account/showcases/add') },
@@ -53,11 +63,21 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
   'POST /api/account/showcases/actions/picture': {
     access: 'showcaseAdmin',
-    call: (ctx) => ({ method: 'POST', url: '/api/account/showcases/actions/picture', query: main(ctx), multipart: formData({}, [{ name: 'file', filename: 'p.png', type: 'image/png', data: PNG }]) }),
+    call: (ctx) => ({
+      method: 'POST',
+      url: '/api/account/showcases/actions/picture',
+      query: main(ctx),
+      multipart: formData({}, [{ name: 'file', filename: 'p.png', type: 'image/png', data: PNG }]),
+    }),
   },
   'POST /api/account/showcases/logo': {
     access: 'showcaseAdmin',
-    call: (ctx) => ({ method: 'POST', url: '/api/account/showcases/logo', query: main(ctx), multipart: formData({}, [{ name: 'file', filename: 'l.png', type: 'image/png', data: PNG }]) }),
+    call: (ctx) => ({
+      method: 'POST',
+      url: '/api/account/showcases/logo',
+      query: main(ctx),
+      multipart: formData({}, [{ name: 'file', filename: 'l.png', type: 'image/png', data: PNG }]),
+    }),
   },
   'GET /api/account/showcases/edit': { access: 'showcaseAdmin', call: (ctx) => get('/api/account/showcases/edit', main(ctx)) },
   'GET /api/account/showcases/edit/header': { access: 'showcaseAdmin', call: (ctx) => get('/api/account/showcases/edit/header', main(ctx)) },
@@ -69,7 +89,18 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     call: (ctx, s) => ({ method: 'POST', url: '/api/account/showcases/edit/home/banner', query: main(ctx), body: (s.home as Prepared).banner }),
   },
   'POST /api/account/showcases/edit/info': section('info', (s) => s.info),
+  'GET /api/account/showcases/edit/domain': { access: 'showcaseAdmin', call: (ctx) => get('/api/account/showcases/edit/domain', main(ctx)) },
   'POST /api/account/showcases/edit/domain': section('domain', (s) => ({ alias: s.alias, domain: s.domain ?? '' })),
+  'POST /api/account/showcases/edit/domain/verify': {
+    access: 'showcaseAdmin',
+    // The main showcase gets a domain whose TXT record the matrix's stand-in DNS publishes (MATRIX_DNS_TOKEN).
+    prepare: async ({ t, f }) => {
+      await t.database.db.execute(sql`update showcases set domain = 'matrix-main.example.com', domain_token = ${MATRIX_DNS_TOKEN},
+        domain_verified_at = null, domain_verified_via = null where id = ${f.showcase.main}`);
+      return {};
+    },
+    call: (ctx) => ({ method: 'POST', url: '/api/account/showcases/edit/domain/verify', query: main(ctx), body: {} }),
+  },
   'GET /api/account/showcases/edit/catalog': { access: 'showcaseAdmin', call: (ctx) => get('/api/account/showcases/edit/catalog', main(ctx)) },
   'POST /api/account/showcases/edit/catalog': section('catalog', (s) => s.catalog),
   'POST /api/account/showcases/edit/contacts': section('contacts', (s) => s.contacts),
@@ -95,17 +126,29 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     access: 'user',
     owned: true,
     prepare: async ({ as, f }) => {
-      const body = formData({ orderItemId: String(f.claimLines[1]!.itemId), reason: 'damaged', description: 'Упаковка пришла мятой и мокрой' }, [{ filename: 'a.png', type: 'image/png', data: PNG }]);
+      const body = formData({ orderItemId: String(f.claimLines[1]!.itemId), reason: 'damaged', description: 'Упаковка пришла мятой и мокрой' }, [
+        { filename: 'a.png', type: 'image/png', data: PNG },
+      ]);
       return as('shopper', { method: 'POST', url: '/api/account/claims', multipart: body });
     },
     call: (_ctx, p) => get(`/api/account/claims/${(p.claim as { id: number }).id}/photos/1`),
   },
-  'GET /api/account/mlm/upload': { access: 'user', owned: true, prepare: agentRequest, call: (_ctx, p) => get('/api/account/mlm/upload', { rq: String(p.rq) }) },
+  'GET /api/account/mlm/upload': {
+    access: 'user',
+    owned: true,
+    prepare: agentRequest,
+    call: (_ctx, p) => get('/api/account/mlm/upload', { rq: String(p.rq) }),
+  },
   'POST /api/account/mlm/upload': {
     access: 'user',
     owned: true,
     prepare: agentRequest,
-    call: (_ctx, p) => ({ method: 'POST', url: '/api/account/mlm/upload', query: { rq: String(p.rq) }, multipart: formData({}, [{ name: 'file', filename: 'd.pdf', type: 'application/pdf', data: PDF }]) }),
+    call: (_ctx, p) => ({
+      method: 'POST',
+      url: '/api/account/mlm/upload',
+      query: { rq: String(p.rq) },
+      multipart: formData({}, [{ name: 'file', filename: 'd.pdf', type: 'application/pdf', data: PDF }]),
+    }),
   },
   'GET /api/account/mlm/documents/:id': {
     access: 'user',
@@ -126,6 +169,32 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     access: 'showcaseAdmin',
     call: ({ f }) => get('/api/account/sale-orders', { id: String(f.order) }),
   },
+  'GET /api/account/sale-orders/label.pdf': {
+    access: 'showcaseAdmin',
+    // A shipment the seller's own courier has taken, so its label can be printed offline.
+    prepare: async ({ t, f }) => {
+      await t.database.db.execute(sql`insert into shipments (order_id, provider, state, provider_uuid)
+        values (${f.order}, 'seller', 'created', ${`matrix-${f.order}`}) on conflict (order_id) do nothing`);
+      return {};
+    },
+    call: ({ f }) => get('/api/account/sale-orders/label.pdf', { id: String(f.order) }),
+  },
+  'GET /api/account/consents': { access: 'user', call: () => get('/api/account/consents') },
+  'POST /api/account/consents': {
+    access: 'user',
+    prepare: async ({ as }) => {
+      const states = (await as('shopper', get('/api/account/consents'))) as { consents?: Array<{ purpose: string; document: { id: number } }> };
+      const order = states.consents?.find((c) => c.purpose === 'order');
+      return { documentId: order?.document.id ?? 0 };
+    },
+    call: (_ctx, p) => ({ method: 'POST', url: '/api/account/consents', body: { documentId: p.documentId } }),
+  },
+  'POST /api/account/consents/withdraw': {
+    access: 'user',
+    call: () => ({ method: 'POST', url: '/api/account/consents/withdraw', body: { purpose: 'marketing' } }),
+  },
+  'GET /api/account/identities': { access: 'user', call: () => get('/api/account/identities') },
+  'POST /api/account/identities/link': { access: 'user', call: () => ({ method: 'POST', url: '/api/account/identities/link', body: {} }) },
   'GET /api/account/sale-orders/export.csv': {
     access: 'showcaseAdmin',
     call: ({ f }) => get('/api/account/sale-orders/export.csv', { from: '2026-01-01', to: '2026-03-01', showcaseId: String(f.showcase.main) }),

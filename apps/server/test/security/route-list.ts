@@ -21,7 +21,10 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
     prefixes.length = depth + 1;
     // Wildcards (the web app's fallbacks) print relative to a radix node, not as registered: no /api/account route is one.
     if (url.includes('*')) continue;
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== 'HEAD')) {
+    for (const method of (m[3] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s && s !== 'HEAD')) {
       if (!app.hasRoute({ method, url })) throw new Error(`route list parsing: ${method} ${url} is not registered`);
       routes.push({ method, url });
     }

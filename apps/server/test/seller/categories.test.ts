@@ -21,9 +21,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const tg = (body: Record<string, unknown>, cookie: string | null = aleksey) => post(t.app, '/api/tg', body, { cookie, query: { json: '1' } });
-const editor = async (id = mainId) => (await get(t.app, '/api/account/showcases/edit/catalog', { cookie: aleksey, query: { id: String(id) } })).json<SellerCatalogEditor>();
+const editor = async (id = mainId) =>
+  (await get(t.app, '/api/account/showcases/edit/catalog', { cookie: aleksey, query: { id: String(id) } })).json<SellerCatalogEditor>();
 const publicMenu = async (id: number) =>
-  (await get(t.app, '/api/tg', { query: { method: 'getShowcaseMenu', id: String(id), s: toBase36(id) } })).json<{ categories: CategoryNode[] }>().categories;
+  (await get(t.app, '/api/tg', { query: { method: 'getShowcaseMenu', id: String(id), s: toBase36(id) } })).json<{ categories: CategoryNode[] }>()
+    .categories;
 
 describe('categories editor', () => {
   it('shows the whole network tree with the showcase’s choices', async () => {
@@ -43,7 +45,14 @@ describe('categories editor', () => {
     let menu = await publicMenu(mainId);
     expect(menu.map((c) => c.id)).not.toContain(first.id);
 
-    const renamed = await tg({ method: 'updateMenu', ShowcaseID: mainId, categories: [{ id: second.id, position: 999, customName: 'Переименовано' }, { id: roots[2]!.id, position: 0, customName: null }] });
+    const renamed = await tg({
+      method: 'updateMenu',
+      ShowcaseID: mainId,
+      categories: [
+        { id: second.id, position: 999, customName: 'Переименовано' },
+        { id: roots[2]!.id, position: 0, customName: null },
+      ],
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     menu = await publicMenu(mainId);
     expect(menu[0]!.id).toBe(roots[2]!.id);

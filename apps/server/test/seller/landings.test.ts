@@ -27,15 +27,24 @@ afterAll(async () => t.close());
 
 const tg = (body: Record<string, unknown>, cookie: string | null = aleksey) => post(t.app, '/api/tg/', body, { cookie, query: { json: '1' } });
 const publicList = async (showcaseId: number) =>
-  (await get(t.app, '/api/tg/', { query: { method: 'getShowcaseActions', id: String(showcaseId), s: toBase36(showcaseId) } })).json<{ actions: LandingSummary[] }>().actions;
+  (await get(t.app, '/api/tg/', { query: { method: 'getShowcaseActions', id: String(showcaseId), s: toBase36(showcaseId) } })).json<{
+    actions: LandingSummary[];
+  }>().actions;
 const adminList = async (showcaseId = mainId) =>
-  (await get(t.app, '/api/tg', { cookie: aleksey, query: { method: 'getAdminShowcaseActions', ShowcaseID: String(showcaseId) } })).json<{ actions: SellerLanding[] }>().actions;
+  (await get(t.app, '/api/tg', { cookie: aleksey, query: { method: 'getAdminShowcaseActions', ShowcaseID: String(showcaseId) } })).json<{
+    actions: SellerLanding[];
+  }>().actions;
 const hour = 3600_000;
 const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 
 function landing(extra: Record<string, unknown> = {}) {
   return {
-    method: 'saveAction', ShowcaseID: mainId, title: 'Весенняя распродажа', slug: 'spring', description: 'Скидки до 50 %', published: false,
+    method: 'saveAction',
+    ShowcaseID: mainId,
+    title: 'Весенняя распродажа',
+    slug: 'spring',
+    description: 'Скидки до 50 %',
+    published: false,
     blocks: [
       { type: 'text', title: 'О акции', text: '<p>Всё <b>дешевле</b></p><script>alert(1)</script><img src=x onerror=alert(1)>' },
       { type: 'products', title: 'Хиты', productIds },
@@ -51,7 +60,9 @@ describe('landings editor', () => {
     const res = await tg(landing());
     expect(res.statusCode, res.body).toBe(200);
     id = res.json<{ id: number }>().id;
-    const detail = (await get(t.app, '/api/tg', { cookie: aleksey, query: { method: 'getAdminAction', ShowcaseID: String(mainId), id: String(id) } })).json<SellerLandingDetail>();
+    const detail = (
+      await get(t.app, '/api/tg', { cookie: aleksey, query: { method: 'getAdminAction', ShowcaseID: String(mainId), id: String(id) } })
+    ).json<SellerLandingDetail>();
     expect(detail.blocks[0]).toEqual({ type: 'text', title: 'О акции', text: '<p>Всё <b>дешевле</b></p>' });
     expect(Object.keys(detail.products)).toHaveLength(2);
     expect((await adminList()).find((l) => l.id === id)).toMatchObject({ published: false, live: false, slug: 'spring' });
@@ -96,7 +107,9 @@ describe('landings editor', () => {
   it('uploads a picture for a block and shows it on the public landing', async () => {
     const body = multipart(PNG_BYTES, 'p.png', 'image/png');
     const res = await t.app.inject({
-      method: 'POST', url: `/api/account/showcases/actions/picture?id=${mainId}`, payload: body.payload,
+      method: 'POST',
+      url: `/api/account/showcases/actions/picture?id=${mainId}`,
+      payload: body.payload,
       headers: { ...body.headers, [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie: `${SESSION_COOKIE}=${aleksey}` },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -113,9 +126,14 @@ describe('landings editor', () => {
   });
 
   it('re-saves a seeded landing whose pictures were not uploaded through the editor', async () => {
-    const seeded = await rows<{ id: number }>(t.database.db, sql`select l.id from landings l cross join jsonb_array_elements(l.blocks) b
-      where l.showcase_id = ${mainId} and b->>'type' = 'picture' limit 1`);
-    const detail = (await get(t.app, '/api/tg', { cookie: aleksey, query: { method: 'getAdminAction', ShowcaseID: String(mainId), id: String(seeded[0]!.id) } })).json<SellerLandingDetail>();
+    const seeded = await rows<{ id: number }>(
+      t.database.db,
+      sql`select l.id from landings l cross join jsonb_array_elements(l.blocks) b
+      where l.showcase_id = ${mainId} and b->>'type' = 'picture' limit 1`,
+    );
+    const detail = (
+      await get(t.app, '/api/tg', { cookie: aleksey, query: { method: 'getAdminAction', ShowcaseID: String(mainId), id: String(seeded[0]!.id) } })
+    ).json<SellerLandingDetail>();
     expect(Object.keys(detail.pictures).length).toBeGreaterThan(0);
     const { id, slug, title, description, startsAt, endsAt, published, blocks } = detail;
     const res = await tg({ method: 'saveAction', ShowcaseID: mainId, id, slug, title, description, startsAt, endsAt, published, blocks });
@@ -133,8 +151,11 @@ describe('landings editor', () => {
   });
 
   it('refuses every landing call on another seller’s showcase, anonymous and banned sessions; nothing changes', async () => {
-    const inserted = await rows<{ id: number }>(t.database.db, sql`insert into landings (showcase_id, slug, title, published)
-      values (${sportId}, 'sport-sale', 'Спорт', true) returning id`);
+    const inserted = await rows<{ id: number }>(
+      t.database.db,
+      sql`insert into landings (showcase_id, slug, title, published)
+      values (${sportId}, 'sport-sale', 'Спорт', true) returning id`,
+    );
     const sportLanding = inserted[0]!.id;
     const anon = await anonymousSession(t);
     const banned = await loginAs(t, 'banned');
@@ -155,12 +176,21 @@ describe('landings editor', () => {
     expect((await tg({ method: 'deleteAction', ShowcaseID: mainId, id: sportLanding })).statusCode).toBe(404);
     expect((await tg({ method: 'publishAction', ShowcaseID: mainId, id: sportLanding, published: false })).statusCode).toBe(404);
     expect((await tg({ method: 'reorderActions', ShowcaseID: mainId, ids: [sportLanding] })).statusCode).toBe(404);
-    expect((await get(t.app, '/api/tg', { cookie: aleksey, query: { method: 'getAdminShowcaseActions', ShowcaseID: String(sportId) } })).statusCode).toBe(403);
-    expect((await get(t.app, '/api/tg', { cookie: aleksey, query: { method: 'getAdminAction', ShowcaseID: String(mainId), id: String(sportLanding) } })).statusCode).toBe(404);
-    expect((await get(t.app, '/api/tg', { query: { method: 'deleteAction', ShowcaseID: String(mainId), id: '1' }, cookie: aleksey })).statusCode).toBe(405);
+    expect(
+      (await get(t.app, '/api/tg', { cookie: aleksey, query: { method: 'getAdminShowcaseActions', ShowcaseID: String(sportId) } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await get(t.app, '/api/tg', { cookie: aleksey, query: { method: 'getAdminAction', ShowcaseID: String(mainId), id: String(sportLanding) } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await get(t.app, '/api/tg', { query: { method: 'deleteAction', ShowcaseID: String(mainId), id: '1' }, cookie: aleksey })).statusCode,
+    ).toBe(405);
     const body = multipart(PNG_BYTES, 'p.png', 'image/png');
     const upload = await t.app.inject({
-      method: 'POST', url: `/api/account/showcases/actions/picture?id=${sportId}`, payload: body.payload,
+      method: 'POST',
+      url: `/api/account/showcases/actions/picture?id=${sportId}`,
+      payload: body.payload,
       headers: { ...body.headers, [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie: `${SESSION_COOKIE}=${aleksey}` },
     });
     expect(upload.statusCode).toBe(403);

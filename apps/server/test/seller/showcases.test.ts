@@ -28,11 +28,14 @@ afterAll(async () => t.close());
 const upload = (url: string, bytes: Uint8Array, type: string, cookie: string) => {
   const body = multipart(bytes, 'logo', type);
   return t.app.inject({
-    method: 'POST', url, payload: body.payload,
+    method: 'POST',
+    url,
+    payload: body.payload,
     headers: { ...body.headers, [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie: `${SESSION_COOKIE}=${cookie}` },
   });
 };
-const checkAlias = async (alias: string, cookie = aleksey) => (await post(t.app, '/api/ajax/', { action: 'checkAlias', alias }, { cookie })).json<AliasCheck>();
+const checkAlias = async (alias: string, cookie = aleksey) =>
+  (await post(t.app, '/api/ajax/', { action: 'checkAlias', alias }, { cookie })).json<AliasCheck>();
 
 describe('showcases list and create', () => {
   it('lists only the showcases the user owns or administers, with counts', async () => {
@@ -65,36 +68,54 @@ describe('showcases list and create', () => {
       expect(res.statusCode, alias).toBe(alias === 'sport' ? 409 : 400);
       expect(res.json()).toHaveProperty('fields.alias');
     }
-    expect((await post(t.app, '/api/account/showcases/add/', { name: '', alias: 'empty-name' }, { cookie: aleksey })).json()).toHaveProperty('fields.name');
+    expect((await post(t.app, '/api/account/showcases/add/', { name: '', alias: 'empty-name' }, { cookie: aleksey })).json()).toHaveProperty(
+      'fields.name',
+    );
     expect(await sellerSnapshot(t.database.db)).toBe(before);
 
     const res = await post(t.app, '/api/account/showcases/add/', { name: 'Новая витрина', alias: 'novaya', slogan: 'Лучшее' }, { cookie: aleksey });
     expect(res.statusCode, res.body).toBe(200);
     const { id } = res.json<{ id: number }>();
-    const row = await one<{ owner: number; state: number; role: string; cats: number }>(t.database.db, sql`
+    const row = await one<{ owner: number; state: number; role: string; cats: number }>(
+      t.database.db,
+      sql`
       select s.owner_id as owner, s.state_id as state, a.role, (select count(*)::int from showcase_categories where showcase_id = s.id and visible) as cats
-      from showcases s join showcase_admins a on a.showcase_id = s.id where s.id = ${id}`);
+      from showcases s join showcase_admins a on a.showcase_id = s.id where s.id = ${id}`,
+    );
     expect(row).toMatchObject({ owner: await demoUserId(t.database.db, 'showcaseAdmin'), state: 0, role: 'owner' });
     expect(row!.cats).toBeGreaterThan(10);
     expect((await checkAlias('novaya')).problem).toBe('taken');
   });
 
   it('clones a template the creator administers (settings, categories, menu; not orders), never someone else’s', async () => {
-    const refused = await post(t.app, '/api/account/showcases/add/', { name: 'Чужой шаблон', alias: 'clone-bad', templateId: sportId }, { cookie: aleksey });
+    const refused = await post(
+      t.app,
+      '/api/account/showcases/add/',
+      { name: 'Чужой шаблон', alias: 'clone-bad', templateId: sportId },
+      { cookie: aleksey },
+    );
     expect(refused.statusCode).toBe(403);
     expect((await checkAlias('clone-bad')).available).toBe(true);
 
-    const res = await post(t.app, '/api/account/showcases/add/', { name: 'Клон спорта', alias: 'clone-sport', templateId: sportId }, { cookie: marina });
+    const res = await post(
+      t.app,
+      '/api/account/showcases/add/',
+      { name: 'Клон спорта', alias: 'clone-sport', templateId: sportId },
+      { cookie: marina },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { id } = res.json<{ id: number }>();
     const s = await get(t.app, '/api/account/showcases/edit/', { cookie: marina, query: { id: String(id) } });
     const settings = s.json<SellerShowcaseSettings>();
     expect(settings.catalog.cashbackPercent).toBe(3);
     expect(settings.header.burgerMenu['1']).toBe('Снаряжение');
-    const cats = await one<{ same: boolean; orders: number }>(t.database.db, sql`select
+    const cats = await one<{ same: boolean; orders: number }>(
+      t.database.db,
+      sql`select
       (select json_agg(json_build_array(category_id, visible, position, custom_name) order by category_id)::text from showcase_categories where showcase_id = ${id}) =
       (select json_agg(json_build_array(category_id, visible, position, custom_name) order by category_id)::text from showcase_categories where showcase_id = ${sportId}) as same,
-      (select count(*)::int from orders where showcase_id = ${id}) as orders`);
+      (select count(*)::int from orders where showcase_id = ${id}) as orders`,
+    );
     expect(cats).toEqual({ same: true, orders: 0 });
   });
 });
@@ -102,7 +123,8 @@ describe('showcases list and create', () => {
 describe('settings sections', () => {
   const section = (name: string, body: unknown, id: number, cookie: string | null = aleksey) =>
     post(t.app, `/api/account/showcases/edit/${name}/`, body, { cookie, query: { id: String(id), json: '1' } });
-  const settings = async (id = mainId) => (await get(t.app, '/api/account/showcases/edit/', { cookie: aleksey, query: { id: String(id) } })).json<SellerShowcaseSettings>();
+  const settings = async (id = mainId) =>
+    (await get(t.app, '/api/account/showcases/edit/', { cookie: aleksey, query: { id: String(id) } })).json<SellerShowcaseSettings>();
 
   it('saves each of the six sections and bumps updated_after every time', async () => {
     let last = (await settings()).updatedAfter;
@@ -161,8 +183,12 @@ describe('settings sections', () => {
     const anon = await anonymousSession(t);
     const banned = await loginAs(t, 'banned');
     const bodies: Array<[string, unknown]> = [
-      ['info', { name: 'Взлом' }], ['domain', { alias: 'hacked' }], ['catalog', { cashbackPercent: 30 }],
-      ['contacts', { phone: '+70000000000' }], ['header', { burgerMenu: {}, announcement: 'x' }], ['home/banner', { title: 'x' }],
+      ['info', { name: 'Взлом' }],
+      ['domain', { alias: 'hacked' }],
+      ['catalog', { cashbackPercent: 30 }],
+      ['contacts', { phone: '+70000000000' }],
+      ['header', { burgerMenu: {}, announcement: 'x' }],
+      ['home/banner', { title: 'x' }],
     ];
     const before = await sellerSnapshot(t.database.db);
     for (const [name, body] of bodies) {
@@ -228,7 +254,9 @@ describe('state, admins, bans, removal', () => {
 
     expect((await tg({ method: 'addShowcaseAdmin', ShowcaseID: mainId, refCode: DEMO_USERS.shopper.refCode })).statusCode).toBe(200);
     const ivan = await loginAs(t, 'shopper');
-    expect((await get(t.app, '/api/account/showcases/', { cookie: ivan })).json<SellerShowcaseList>().showcases.map((s) => s.alias)).toEqual(['main']);
+    expect((await get(t.app, '/api/account/showcases/', { cookie: ivan })).json<SellerShowcaseList>().showcases.map((s) => s.alias)).toEqual([
+      'main',
+    ]);
     // An admin who is not the owner cannot remove the showcase.
     expect((await post(t.app, '/api/ajax/', { action: 'removeShowcase', ShowcaseID: mainId }, { cookie: ivan })).statusCode).toBe(403);
     expect((await tg({ method: 'removeShowcaseAdmin', ShowcaseID: mainId, userId: shopperId })).statusCode).toBe(200);
@@ -239,12 +267,18 @@ describe('state, admins, bans, removal', () => {
     const db = t.database.db;
     const before = await sellerSnapshot(db);
     expect((await tg({ method: 'banShowcaseUser', ShowcaseID: sportId, refCode: DEMO_USERS.shopper.refCode, reason: 'x' })).statusCode).toBe(403);
-    expect((await tg({ method: 'unbanShowcaseUser', ShowcaseID: mainId, userId: await demoUserId(db, 'bannedOnMain') }, marina)).statusCode).toBe(403);
-    expect((await tg({ method: 'banShowcaseUser', ShowcaseID: mainId, refCode: DEMO_USERS.showcaseAdmin.refCode, reason: 'self' })).statusCode).toBe(409);
+    expect((await tg({ method: 'unbanShowcaseUser', ShowcaseID: mainId, userId: await demoUserId(db, 'bannedOnMain') }, marina)).statusCode).toBe(
+      403,
+    );
+    expect((await tg({ method: 'banShowcaseUser', ShowcaseID: mainId, refCode: DEMO_USERS.showcaseAdmin.refCode, reason: 'self' })).statusCode).toBe(
+      409,
+    );
     expect(await sellerSnapshot(db)).toBe(before);
 
     expect((await tg({ method: 'banShowcaseUser', ShowcaseID: mainId, refCode: DEMO_USERS.referrer.refCode, reason: 'Спам' })).statusCode).toBe(200);
-    const settings = (await get(t.app, '/api/account/showcases/edit/', { cookie: aleksey, query: { id: String(mainId) } })).json<SellerShowcaseSettings>();
+    const settings = (
+      await get(t.app, '/api/account/showcases/edit/', { cookie: aleksey, query: { id: String(mainId) } })
+    ).json<SellerShowcaseSettings>();
     expect(settings.bans.map((b) => [b.refCode, b.reason])).toContainEqual([DEMO_USERS.referrer.refCode, 'Спам']);
     const natalya = await loginAs(t, 'referrer');
     expect((await get(t.app, '/api/menu/', { cookie: natalya })).json()).toMatchObject({ code: 'BANNED_ON_SHOWCASE' });
@@ -267,7 +301,9 @@ describe('state, admins, bans, removal', () => {
     const pictures = [
       await sharp({ create: wide }).jpeg().toBuffer(),
       await sharp({ create: wide }).webp().toBuffer(),
-      await sharp({ create: { ...wide, width: 64, height: 64 } }).png().toBuffer(),
+      await sharp({ create: { ...wide, width: 64, height: 64 } })
+        .png()
+        .toBuffer(),
     ];
     for (const bytes of pictures) {
       const res = await upload(url, bytes, 'application/octet-stream', aleksey);
@@ -302,7 +338,9 @@ describe('state, admins, bans, removal', () => {
     const row = await one<{ deleted: boolean }>(t.database.db, sql`select deleted_at is not null as deleted from showcases where id = ${id}`);
     expect(row).toEqual({ deleted: true });
     expect(await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from orders`)).toEqual(ordersBefore);
-    expect((await get(t.app, '/api/account/showcases/', { cookie: marina })).json<SellerShowcaseList>().showcases.map((s) => s.alias)).not.toContain('to-remove');
+    expect((await get(t.app, '/api/account/showcases/', { cookie: marina })).json<SellerShowcaseList>().showcases.map((s) => s.alias)).not.toContain(
+      'to-remove',
+    );
     expect((await get(t.app, '/api/account/showcases/edit/', { cookie: marina, query: { id: String(id) } })).statusCode).toBe(403);
     expect((await checkAlias('to-remove')).problem).toBe('taken');
   });

@@ -2,6 +2,7 @@ import { toBase36 } from '@storefront/contract/links';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
+import { one } from '../../src/db/sql';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { sha256Hex } from '../../src/lib/crypto';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -23,18 +24,31 @@ beforeAll(async () => {
     events.push(event);
     return Promise.resolve();
   });
-  proxied = await createTestApp({ TRUST_PROXY: true });
+  proxied = await createTestApp({ TRUST_PROXY: 1 });
 });
 afterAll(async () => {
   await t.close();
   await proxied.close();
 });
 
-const rowOf = async (cookie: string) => (await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256Hex(cookie))))[0];
+/** The first write that needs state (a favourite) creates the anonymous session; reads and startup create none. */
+const firstWrite = async (app: TestApp['app'], opts: Parameters<typeof post>[3] = {}) => {
+  const product = await one<{ id: number }>(t.database.db, sql`select id from products where is_active order by id limit 1`);
+  return post(app, '/api/tg', { method: 'ToggleFavourite', ProductId: product!.id }, opts);
+};
+
+const rowOf = async (cookie: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256Hex(cookie)))
+  )[0];
 
 describe('session cookie', () => {
   it('is a random 256-bit id, HttpOnly and SameSite=Lax on http, stored only as a hash', async () => {
-    const res = await post(t.app, '/api/startup', { query: {} });
+    expect(sessionCookie(await post(t.app, '/api/startup', { query: {} }))).toBeUndefined();
+    const res = await firstWrite(t.app);
     const cookie = sessionCookie(res)!;
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie.raw).toMatch(/HttpOnly/);
@@ -50,7 +64,7 @@ describe('session cookie', () => {
   });
 
   it('is Secure and SameSite=None behind an https proxy with TRUST_PROXY', async () => {
-    const res = await post(proxied.app, '/api/startup', { query: {} }, { headers: { 'x-forwarded-proto': 'https' } });
+    const res = await firstWrite(proxied.app, { headers: { 'x-forwarded-proto': 'https' } });
     const cookie = sessionCookie(res)!;
     expect(cookie.raw).toMatch(/Secure/);
     expect(cookie.raw).toMatch(/SameSite=None/);
@@ -58,7 +72,7 @@ describe('session cookie', () => {
   });
 
   it('ignores x-forwarded-proto without TRUST_PROXY', async () => {
-    const res = await post(t.app, '/api/startup', { query: {} }, { headers: { 'x-forwarded-proto': 'https' } });
+    const res = await firstWrite(t.app, { headers: { 'x-forwarded-proto': 'https' } });
     expect(sessionCookie(res)!.raw).toMatch(/SameSite=Lax/);
   });
 
@@ -75,7 +89,8 @@ describe('session cookie', () => {
     const cookie = await anonymousSession(t);
     const quiet = await get(t.app, '/api/menu/', { cookie });
     expect(sessionCookie(quiet)).toBeUndefined();
-    await t.database.db.update(sessions)
+    await t.database.db
+      .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '2 days'`, expiresAt: sql`now() + interval '28 days'` })
       .where(eq(sessions.idHash, sha256Hex(cookie)));
     const res = await get(t.app, '/api/menu/', { cookie });
@@ -86,8 +101,12 @@ describe('session cookie', () => {
 
   it('treats unknown and expired ids as no session', async () => {
     const cookie = await anonymousSession(t);
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.idHash, sha256Hex(cookie)));
-    const res = await post(t.app, '/api/startup', { query: {} }, { cookie });
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.idHash, sha256Hex(cookie)));
+    expect(sessionCookie(await post(t.app, '/api/startup', { query: {} }, { cookie }))).toBeUndefined();
+    const res = await firstWrite(t.app, { cookie });
     expect(sessionCookie(res)!.value).not.toBe(cookie);
     expect((await get(t.app, '/api/account/auth', { cookie: 'x'.repeat(43) })).json()).toEqual({ isLogged: false, clientInfo: null });
   });
@@ -123,7 +142,7 @@ describe('login rotation and logout', () => {
     expect(await snapshot(t.database.db)).toBe(before);
   });
 
-  it('does not carry one user\'s session data to the next user', async () => {
+  it("does not carry one user's session data to the next user", async () => {
     const admin = await loginAs(t, 'showcaseAdmin');
     await post(t.app, '/api/tg', { method: 'changeMode', devMode: 1 }, { cookie: admin });
     const res = await post(t.app, '/api/test/login', { userId: await demoUserId(t.database.db, 'shopper') }, { cookie: admin });

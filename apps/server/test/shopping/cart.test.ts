@@ -13,7 +13,10 @@ let soldOut: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  inStock = (await one<{ id: number; stock: number; name: string }>(t.database.db, sql`select id, stock, name from products where stock between 3 and 20 order by id limit 1`))!;
+  inStock = (await one<{ id: number; stock: number; name: string }>(
+    t.database.db,
+    sql`select id, stock, name from products where stock between 3 and 20 order by id limit 1`,
+  ))!;
   soldOut = (await one<{ id: number }>(t.database.db, sql`select id from products where stock = 0 order by id limit 1`))!;
 });
 afterAll(() => t.close());
@@ -41,7 +44,15 @@ describe('cart', () => {
   it('refuses bad input and quantities above stock, changing nothing', async () => {
     const cookie = await anonymousSession(t);
     await update(cookie, inStock.id, 1);
-    for (const [pid, qty] of [[inStock.id, 0], [inStock.id, -1], [inStock.id, 1.5], ['x', 1], [0, 1], [inStock.id, 1000], [inStock.id, '2']]) {
+    for (const [pid, qty] of [
+      [inStock.id, 0],
+      [inStock.id, -1],
+      [inStock.id, 1.5],
+      ['x', 1],
+      [0, 1],
+      [inStock.id, 1000],
+      [inStock.id, '2'],
+    ]) {
       expect((await update(cookie, pid, qty)).statusCode, `${String(pid)} × ${String(qty)}`).toBe(400);
     }
     expect((await update(cookie, 99999999, 1)).statusCode).toBe(404);
@@ -58,7 +69,10 @@ describe('cart', () => {
     const theirs = await anonymousSession(t);
     await update(mine, inStock.id, 1);
     await update(theirs, inStock.id, 3);
-    const other = (await one<{ id: number }>(t.database.db, sql`select id from products where stock > 5 and id <> ${inStock.id} order by id limit 1`))!;
+    const other = (await one<{ id: number }>(
+      t.database.db,
+      sql`select id from products where stock > 5 and id <> ${inStock.id} order by id limit 1`,
+    ))!;
     await update(mine, other.id, 1);
 
     const del = await post(t.app, '/api/tg/', { method: 'DeleteProductFromCart', ProductId: inStock.id }, { cookie: mine });
@@ -73,7 +87,12 @@ describe('cart', () => {
     await update(shopper, inStock.id, inStock.stock - 1);
     const anon = await anonymousSession(t);
     await update(anon, inStock.id, 2);
-    const login = await post(t.app, '/api/test/login', { userId: (await one<{ id: number }>(t.database.db, sql`select id from users where demo_role = 'shopper'`))!.id }, { cookie: anon });
+    const login = await post(
+      t.app,
+      '/api/test/login',
+      { userId: (await one<{ id: number }>(t.database.db, sql`select id from users where demo_role = 'shopper'`))!.id },
+      { cookie: anon },
+    );
     const merged = await cartOf(sessionCookie(login)!.value);
     expect(merged.goodsInfo.find((l) => l.ProductId === inStock.id)?.Quantity).toBe(inStock.stock);
     const leftovers = await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from carts where session_hash = ${sha256Hex(anon)}`);
@@ -81,7 +100,12 @@ describe('cart', () => {
   });
 
   it('requires the CSRF header on mutations', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/tg/', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ method: 'ClearCart' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tg/',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ method: 'ClearCart' }),
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -43,7 +43,15 @@ describe('catalogue', () => {
     expect(last.items.length).toBe(first.total - 24 * (first.totalPages - 1));
     const beyond = await list({ pageSize: '24', page: String(first.totalPages + 1) });
     expect(beyond.items).toHaveLength(0);
-    for (const bad of [{ page: '0' }, { pageSize: '61' }, { page: 'x' }, { sort: 'cheap' }, { category: '../etc' }, { priceMin: '-1' }, { unknown: '1' }]) {
+    for (const bad of [
+      { page: '0' },
+      { pageSize: '61' },
+      { page: 'x' },
+      { sort: 'cheap' },
+      { category: '../etc' },
+      { priceMin: '-1' },
+      { unknown: '1' },
+    ]) {
       expect((await get(t.app, '/api/catalog/products', { query: bad })).statusCode).toBe(400);
     }
   });
@@ -87,7 +95,10 @@ describe('catalogue', () => {
   });
 
   it('serves a product page only where its category is visible', async () => {
-    const phone = await one<{ id: number }>(t.database.db, sql`select p.id from products p join categories c on c.id = p.category_id where c.slug = 'smartfony' limit 1`);
+    const phone = await one<{ id: number }>(
+      t.database.db,
+      sql`select p.id from products p join categories c on c.id = p.category_id where c.slug = 'smartfony' limit 1`,
+    );
     const res = await get(t.app, `/api/product/${phone!.id}`);
     expect(res.statusCode).toBe(200);
     const detail = res.json<ProductDetail>();
@@ -138,9 +149,9 @@ describe('search', () => {
     expect((await search('кросс')).total).toBeGreaterThan(0);
   });
 
-  it('falls back to trigram similarity for typos', async () => {
+  it('corrects typos against the catalogue dictionary', async () => {
     const r = await search('кросовки');
-    expect(r.mode).toBe('trigram');
+    expect(r.mode).toBe('corrected');
     expect(r.items.some((p) => /Кроссовки/.test(p.name))).toBe(true);
   });
 
@@ -158,7 +169,7 @@ describe('search recall and facets', () => {
   it.each(['калонка', 'наушнеки', 'чайнек'])('finds a product despite the typo in %s', async (q) => {
     const res = await get(t.app, '/api/catalog/search', { query: { q } });
     const body = res.json<ProductListResponse>();
-    expect(body.mode).toBe('trigram');
+    expect(body.mode).toBe('corrected');
     expect(body.total).toBeGreaterThan(0);
   });
 
@@ -171,7 +182,11 @@ describe('search recall and facets', () => {
   });
 
   it('allows the recognised video players, and nothing else, in frames', () => {
-    const frameSrc = cspHeader().split('; ').find((d) => d.startsWith('frame-src '))!.split(' ').slice(1);
+    const frameSrc = cspHeader()
+      .split('; ')
+      .find((d) => d.startsWith('frame-src '))!
+      .split(' ')
+      .slice(1);
     expect(frameSrc).toEqual(["'self'", ...VIDEO_EMBED_ORIGINS]);
   });
 });

@@ -22,8 +22,9 @@ describe('favourites', () => {
     const first = await toggle(null, productId);
     expect(first.json()).toEqual({ isFavourite: true, favouritesCnt: 1 });
     const cookie = sessionCookie(first)!.value;
-    expect((await get(t.app, '/api/favourites', { cookie })).json<{ items: Array<{ id: number; isFavourite: boolean }> }>().items)
-      .toMatchObject([{ id: productId, isFavourite: true }]);
+    expect((await get(t.app, '/api/favourites', { cookie })).json<{ items: Array<{ id: number; isFavourite: boolean }> }>().items).toMatchObject([
+      { id: productId, isFavourite: true },
+    ]);
     expect((await get(t.app, '/api/menu', { cookie })).json<{ favouritesCnt: number }>().favouritesCnt).toBe(1);
     expect((await toggle(cookie, productId)).json()).toEqual({ isFavourite: false, favouritesCnt: 0 });
     expect((await toggle(cookie, 'x')).statusCode).toBe(400);

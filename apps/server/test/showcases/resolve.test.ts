@@ -11,7 +11,11 @@ let t: TestApp;
 const dist = createWebDist();
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: dist.dir });
-  await t.database.db.update(showcases).set({ domain: 'sport.example.com' }).where(eq(showcases.alias, 'sport'));
+  // A proven domain (the operator approved it); unproven ones never resolve (test/seller/domain-verification.test.ts).
+  await t.database.db
+    .update(showcases)
+    .set({ domain: 'sport.example.com', domainVerifiedAt: new Date(), domainVerifiedVia: 'operator' })
+    .where(eq(showcases.alias, 'sport'));
 });
 afterAll(async () => {
   await t.close();
@@ -25,7 +29,7 @@ async function aliasFor(host: string, query: Record<string, string> = {}, app = 
 }
 
 describe('showcase resolution', () => {
-  it('uses the custom domain, then the alias host, then s, then the default', async () => {
+  it('uses the alias host or the verified custom domain, then s, then the default', async () => {
     const promo = await showcaseByAlias(t.database.db, 'promo');
     expect(await aliasFor('sport.example.com')).toBe('sport');
     expect(await aliasFor('sport.example.com:443')).toBe('sport');
@@ -35,6 +39,30 @@ describe('showcase resolution', () => {
     expect(await aliasFor('localhost:3000')).toBe('main');
     expect(await aliasFor('unknown.example.org', { s: 'zzzzzz' })).toBe('main');
     expect(await aliasFor('nosuch.localhost')).toBe('main');
+  });
+
+  it('answers alias hosts and the network root before any custom domain, and unverified domains not at all', async () => {
+    const db = t.database.db;
+    // Rows written before the domain rules: a verified domain under BASE_DOMAIN must not take the alias host over.
+    await db
+      .update(showcases)
+      .set({ domain: 'main.localhost', domainVerifiedAt: new Date(), domainVerifiedVia: 'operator' })
+      .where(eq(showcases.alias, 'promo'));
+    await db
+      .update(showcases)
+      .set({ domain: 'localhost', domainVerifiedAt: new Date(), domainVerifiedVia: 'operator' })
+      .where(eq(showcases.alias, 'blocked'));
+    try {
+      expect(await aliasFor('main.localhost')).toBe('main');
+      expect(await aliasFor('localhost')).toBe('main');
+      // Unproven: a seller's claim, not an address.
+      await db.update(showcases).set({ domainVerifiedAt: null, domainVerifiedVia: null }).where(eq(showcases.alias, 'sport'));
+      expect(await aliasFor('sport.example.com')).toBe('main');
+    } finally {
+      await db.update(showcases).set({ domain: null, domainVerifiedAt: null, domainVerifiedVia: null }).where(eq(showcases.alias, 'promo'));
+      await db.update(showcases).set({ domain: null, domainVerifiedAt: null, domainVerifiedVia: null }).where(eq(showcases.alias, 'blocked'));
+      await db.update(showcases).set({ domainVerifiedAt: new Date(), domainVerifiedVia: 'operator' }).where(eq(showcases.alias, 'sport'));
+    }
   });
 
   it('honours DEFAULT_SHOWCASE', async () => {
@@ -59,6 +87,9 @@ describe('showcase resolution', () => {
 });
 
 describe('rd=1 redirect', () => {
+  beforeAll(async () => {
+    await t.database.db.update(showcases).set({ domain: 'unverified.example.com' }).where(eq(showcases.alias, 'promo'));
+  });
   const page = (url: string, host = 'localhost') => t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
 
   it('sends a known domain or alias to its Telegram bundle', async () => {
@@ -70,8 +101,14 @@ describe('rd=1 redirect', () => {
     expect((await page('/?rd=1&alias=promo')).headers.location).toBe('http://promo.localhost/api/tgbundle/');
   });
 
-  it('ignores unknown targets (no open redirect) and serves the page', async () => {
-    for (const url of ['/?rd=1&domain=evil.example', '/?rd=1&domain=//evil.example', '/?rd=1&alias=nosuch', '/?rd=1&domain=sport.example.com@evil.example']) {
+  it('ignores unknown and unverified targets (no open redirect) and serves the page', async () => {
+    for (const url of [
+      '/?rd=1&domain=evil.example',
+      '/?rd=1&domain=unverified.example.com',
+      '/?rd=1&domain=//evil.example',
+      '/?rd=1&alias=nosuch',
+      '/?rd=1&domain=sport.example.com@evil.example',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers.location).toBeUndefined();

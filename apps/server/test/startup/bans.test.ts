@@ -2,8 +2,8 @@ import type { StartupConfig } from '@storefront/contract/startup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/plugins/rate-limits';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { get, post, sessionCookie } from '../helpers/http';
-import { loginAs } from '../helpers/login';
+import { get, post } from '../helpers/http';
+import { anonymousSession, loginAs } from '../helpers/login';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,13 +39,11 @@ describe('bans and limits at startup', () => {
   });
 
   it('rate-limits startup per session with a localised 429', async () => {
-    const { res } = await startup({ query: {} });
-    const cookie = sessionCookie(res)!.value;
+    const cookie = await anonymousSession(t);
     for (let i = 0; i < LIMITS.startup.perSession; i++) await post(t.app, '/api/startup', { query: {} }, { cookie });
     const limited = await post(t.app, '/api/startup', { query: {} }, { cookie });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: 'Слишком много запросов. Попробуйте через минуту' });
     expect(limited.headers['retry-after']).toBeDefined();
   });
-
 });

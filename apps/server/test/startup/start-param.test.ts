@@ -22,7 +22,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function launch(startParam: string, opts: { query?: Record<string, string>; telegramId?: number } = {}) {
-  const tgData = signInitData(DEMO_TOKEN, { auth_date: now(), start_param: startParam, user: { id: opts.telegramId ?? 555_100_001, first_name: 'Старт' } });
+  const tgData = signInitData(DEMO_TOKEN, {
+    auth_date: now(),
+    start_param: startParam,
+    user: { id: opts.telegramId ?? 555_100_001, first_name: 'Старт' },
+  });
   const res = await post(t.app, '/api/startup', { query: opts.query ?? {}, tgData });
   expect(res.statusCode, res.body).toBe(200);
   return { config: res.json<StartupConfig>(), res };
@@ -34,7 +38,10 @@ describe('Telegram start parameters at startup', () => {
     const startParam = buildStartParam({ route: { kind: 'product', id: 5 }, query });
     expect(startParam).toMatch(/^p_5_/);
     const { res } = await launch(startParam!, { telegramId: 555_100_002 });
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.idHash, sha256Hex(sessionCookie(res)!.value)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256Hex(sessionCookie(res)!.value)));
     expect(row?.data.referral).toEqual({ showcaseId: 1, refCode: DEMO_USERS.referrer.refCode, cmp: '12ABCD' });
   });
 

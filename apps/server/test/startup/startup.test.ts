@@ -25,11 +25,19 @@ async function startup(body: Record<string, unknown>, opts: { cookie?: string; h
 }
 
 describe('POST /api/startup', () => {
-  it('answers an anonymous visitor with the default showcase, real values and a new session', async () => {
+  it('answers an anonymous visitor with the default showcase, real values and no session (the first write makes one)', async () => {
     const main = await showcaseByAlias(t.database.db, 'main');
     const { config, res } = await startup({ query: {} });
-    const [landingCount] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(landings)
-      .where(and(eq(landings.showcaseId, main.id), eq(landings.published, true), sql`(starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())`));
+    const [landingCount] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(landings)
+      .where(
+        and(
+          eq(landings.showcaseId, main.id),
+          eq(landings.published, true),
+          sql`(starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now())`,
+        ),
+      );
     expect(config).toEqual({
       showcaseId: main.id,
       showcaseAlias: 'main',
@@ -46,6 +54,7 @@ describe('POST /api/startup', () => {
       adminMode: false,
       isBanned: false,
       isBannedOnShowcase: false,
+      showcaseNotOpen: false,
       noRefCritical: false,
       staticGroups: await listStaticGroups(t.database.db, main.id),
       bonusBalance: 0,
@@ -57,20 +66,44 @@ describe('POST /api/startup', () => {
       networkName: 'Сарафан',
       updatedAfter: main.updatedAfter,
       demo: true,
+      phoneLogin: true,
       redirectTarget: null,
+      storeLink: null,
+      storefront: {
+        contacts: {
+          phone: '+7 800 100-20-30',
+          email: 'help@sarafan.example',
+          address: 'Москва, ул. Большая Никитская, д. 12',
+          telegram: '@sarafan_main_bot',
+          whatsapp: '',
+          vk: '',
+          workHours: '',
+        },
+        announcement: '',
+        banner: null,
+        promo: null,
+      },
     });
     expect(config.staticGroups.length).toBeGreaterThan(0);
-    expect(sessionCookie(res)).toBeDefined();
+    expect(sessionCookie(res)).toBeUndefined();
   });
 
   it('gives a logged-in shopper the ref code and network bonus balances', async () => {
     const cookie = await loginAs(t, 'shopper');
     const userId = await demoUserId(t.database.db, 'shopper');
-    const [account] = await t.database.db.select().from(bonusAccounts)
+    const [account] = await t.database.db
+      .select()
+      .from(bonusAccounts)
       .where(and(eq(bonusAccounts.kind, 'user_network'), eq(bonusAccounts.userId, userId)));
     const { config, res } = await startup({ query: {} }, { cookie });
     expect(sessionCookie(res)).toBeUndefined();
-    expect(config).toMatchObject({ isLogged: true, adminMode: false, refCode: DEMO_USERS.shopper.refCode, isBanned: false, isBannedOnShowcase: false });
+    expect(config).toMatchObject({
+      isLogged: true,
+      adminMode: false,
+      refCode: DEMO_USERS.shopper.refCode,
+      isBanned: false,
+      isBannedOnShowcase: false,
+    });
     expect(config.bonusBalance).toBe(account ? (account.balance - account.reserved) / 100 : 0);
     expect(config.bonusExpectedValue).toBe(account ? account.pending / 100 : 0);
     expect(config.bonusBalance).toBeGreaterThan(0);
@@ -79,7 +112,10 @@ describe('POST /api/startup', () => {
   it('sets adminMode for the showcase admin on their showcase only, and for operators', async () => {
     const admin = await loginAs(t, 'showcaseAdmin');
     expect((await startup({ query: {} }, { cookie: admin })).config.adminMode).toBe(true);
-    expect((await startup({ query: {} }, { cookie: admin, host: 'sport.localhost' })).config).toMatchObject({ adminMode: false, showcaseAlias: 'sport' });
+    expect((await startup({ query: {} }, { cookie: admin, host: 'sport.localhost' })).config).toMatchObject({
+      adminMode: false,
+      showcaseAlias: 'sport',
+    });
     const operator = await loginAs(t, 'operator');
     expect((await startup({ query: {} }, { cookie: operator, host: 'sport.localhost' })).config.adminMode).toBe(true);
   });
@@ -118,8 +154,14 @@ describe('POST /api/startup', () => {
     const { config } = await startup({ query: {} }, { cookie });
     expect(config.wowShowcaseId).toBe(main.id);
     expect(config.wowShowcaseData).toEqual({
-      telegramBot: main.botUsername, showcaseStateId: main.stateId, slogan: main.slogan, imageBaseUrl: '/api/stat',
-      siteId: String(main.id), updatedAfter: main.updatedAfter, showcaseDescription: main.description, showcaseName: main.name,
+      telegramBot: main.botUsername,
+      showcaseStateId: main.stateId,
+      slogan: main.slogan,
+      imageBaseUrl: '/api/stat',
+      siteId: String(main.id),
+      updatedAfter: main.updatedAfter,
+      showcaseDescription: main.description,
+      showcaseName: main.name,
     });
   });
 

@@ -12,22 +12,37 @@ afterAll(() => t.close());
 const TOKEN = 'Token demo-suggest-token';
 /** As the browser (or any DaData client) calls it: JSON, the token, no CSRF header, no cookie. */
 const call = (url: string, body: unknown, authorization: string | null = TOKEN) =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, payload: JSON.stringify(body) });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    payload: JSON.stringify(body),
+  });
 const suggest = async (query: string, count?: number) =>
   (await call('/api/suggest/address', count ? { query, count } : { query })).json<AddressSuggestions>().suggestions;
 
 describe('address suggestions (DaData shapes, built-in dataset)', () => {
-  it('has about 30 cities with about 20 streets each', () => {
-    expect(ADDRESS_DATASET.length).toBeGreaterThanOrEqual(30);
-    expect(ADDRESS_DATASET.every((c) => c.streets.length >= 18)).toBe(true);
-    expect(new Set(ADDRESS_DATASET.flatMap((c) => c.streets.map((s) => s.fiasId))).size).toBe(ADDRESS_DATASET.reduce((n, c) => n + c.streets.length, 0));
+  it('has the cities of over 50 000 people, the 20 largest with about 20 main streets each', () => {
+    expect(ADDRESS_DATASET.length).toBeGreaterThanOrEqual(250);
+    expect(ADDRESS_DATASET.slice(0, 20).every((c) => c.streets.length >= 18)).toBe(true);
+    expect(new Set(ADDRESS_DATASET.flatMap((c) => c.streets.map((s) => s.fiasId))).size).toBe(
+      ADDRESS_DATASET.reduce((n, c) => n + c.streets.length, 0),
+    );
   });
 
   it('"Москва, Тверская" finds Tverskaya street in Moscow first', async () => {
     const found = await suggest('Москва, Тверская');
     expect(found[0]).toMatchObject({
       value: 'г Москва, ул Тверская',
-      data: { city: 'Москва', street: 'Тверская', street_type: 'ул', street_with_type: 'ул Тверская', house: null, region: 'г Москва' },
+      data: {
+        city: 'Москва',
+        street: 'Тверская',
+        street_type: 'ул',
+        street_with_type: 'ул Тверская',
+        house: null,
+        region: 'Москва',
+        region_with_type: 'г Москва',
+      },
     });
     expect(found[0]!.data.fias_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(found[0]!.data.postal_code).toMatch(/^\d{6}$/);

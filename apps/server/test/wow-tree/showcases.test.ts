@@ -28,7 +28,7 @@ const names = (list: WowTreeShowcase[]) => list.map((s) => s.Name).sort();
 const idOf = async (username: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
 
 describe('getWowTreeShowcases', () => {
-  it('lists the showcases run in the viewer\'s network plus the current one, with a base64 logo and an address', async () => {
+  it("lists the showcases run in the viewer's network plus the current one, with a base64 logo and an address", async () => {
     const res = await tg(natalya, { method: 'getWowTreeShowcases' });
     expect(res.statusCode, res.body).toBe(200);
     const list = wowTreeShowcasesResponseSchema.parse(res.json());
@@ -42,7 +42,10 @@ describe('getWowTreeShowcases', () => {
     const onSport = wowTreeShowcasesResponseSchema.parse((await tg(natalya, { method: 'getWowTreeShowcases' }, 'sport.localhost')).json());
     expect(names(onSport)).toEqual(['Сарафан Акции', 'Сарафан Маркет', 'Спорт и отдых']);
     const marina = await loginAs(t, 'sportAdmin');
-    expect(names(wowTreeShowcasesResponseSchema.parse((await tg(marina, { method: 'getWowTreeShowcases' })).json()))).toEqual(['Сарафан Маркет', 'Спорт и отдых']);
+    expect(names(wowTreeShowcasesResponseSchema.parse((await tg(marina, { method: 'getWowTreeShowcases' })).json()))).toEqual([
+      'Сарафан Маркет',
+      'Спорт и отдых',
+    ]);
   });
 });
 
@@ -82,7 +85,10 @@ describe('getAgentShowcases / getAgentsShowcases', () => {
     const many = await tg(natalya, { method: 'getAgentsShowcases', Agents: `${aleksey},${ivan},${aleksey}` });
     expect(many.statusCode, many.body).toBe(200);
     const parsed = agentsShowcasesResponseSchema.parse(many.json());
-    expect(parsed.map((a) => [a.AgentID, names(a.Showcases)])).toEqual([[aleksey, ['Сарафан Акции', 'Сарафан Маркет']], [ivan, []]]);
+    expect(parsed.map((a) => [a.AgentID, names(a.Showcases)])).toEqual([
+      [aleksey, ['Сарафан Акции', 'Сарафан Маркет']],
+      [ivan, []],
+    ]);
   });
 
   it('is 404 for anyone outside the network and 400 for malformed ids', async () => {

@@ -1,9 +1,4 @@
-import {
-  clientWowInfoSchema,
-  wowTreeResponseSchema,
-  type ClientWowInfo,
-  type WowTreeResponse,
-} from '@storefront/contract/wow-tree';
+import { clientWowInfoSchema, wowTreeResponseSchema, type ClientWowInfo, type WowTreeResponse } from '@storefront/contract/wow-tree';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
@@ -35,7 +30,10 @@ describe('getWowTree', () => {
     const me = await demoUserId(t.database.db, 'referrer');
     const answer = await tree(natalya);
     expect(answer).toMatchObject({ RootID: me, Depth: 3 });
-    const names = (level: number) => answer.Members.filter((m) => m.Level === level).map((m) => m.Name).sort();
+    const names = (level: number) =>
+      answer.Members.filter((m) => m.Level === level)
+        .map((m) => m.Name)
+        .sort();
     expect(names(1)).toEqual(['Дмитрий Павлов', 'Елена Смирнова', 'Иван Покупателев']);
     expect(names(2)).toEqual(['Алина Козлова', 'Ксения Фёдорова', 'Максим Егоров', 'Пётр Новиков']);
     expect(names(3)).toEqual(['Анна Николаева', 'Дарья Алексеева', 'Игорь Белов', 'Кирилл Михайлов']);
@@ -48,16 +46,24 @@ describe('getWowTree', () => {
     }
     // Anna's child (level 4) is not loaded yet but announced.
     expect(answer.Members.find((m) => m.Name === 'Анна Николаева')).toMatchObject({ ChildrenCount: 1 });
-    expect(answer.Levels.map((l) => [l.Level, l.Members])).toEqual([[1, 3], [2, 4], [3, 4], [4, 1]]);
+    expect(answer.Levels.map((l) => [l.Level, l.Members])).toEqual([
+      [1, 3],
+      [2, 4],
+      [3, 4],
+      [4, 1],
+    ]);
   });
 
   it('counts orders and the bonuses each member brought to the viewer', async () => {
     const me = await demoUserId(t.database.db, 'referrer');
     const shopperId = await demoUserId(t.database.db, 'shopper');
-    const expected = await one<{ orders: number; brought: number }>(t.database.db, sql`select
+    const expected = await one<{ orders: number; brought: number }>(
+      t.database.db,
+      sql`select
       (select count(*)::int from orders where user_id = ${shopperId} and status <> 'cancelled') as orders,
       (select coalesce(sum(e.amount), 0)::float8 / 100 from bonus_entries e join bonus_accounts a on a.id = e.account_id
-        where a.user_id = ${me} and e.source_user_id = ${shopperId} and e.order_id is not null and e.amount > 0 and e.status <> 'reversed') as brought`);
+        where a.user_id = ${me} and e.source_user_id = ${shopperId} and e.order_id is not null and e.amount > 0 and e.status <> 'reversed') as brought`,
+    );
     const ivan = (await tree(natalya)).Members.find((m) => m.ID === shopperId)!;
     expect(expected!.brought).toBeGreaterThan(0);
     expect(ivan).toMatchObject({ Level: 1, OrdersCount: expected!.orders, BonusesBrought: expected!.brought, IsNew: false, ChildrenCount: 2 });
@@ -66,7 +72,7 @@ describe('getWowTree', () => {
     expect(level1.Orders).toBeGreaterThanOrEqual(expected!.orders);
   });
 
-  it('loads deeper levels lazily under a downline member, and refuses anyone else\'s subtree', async () => {
+  it("loads deeper levels lazily under a downline member, and refuses anyone else's subtree", async () => {
     const anna = await idOf('anna_nik');
     const deeper = await tree(natalya, anna);
     expect(deeper.RootID).toBe(anna);
@@ -85,7 +91,8 @@ describe('getWowTree', () => {
     const ivan = await loginAs(t, 'shopper');
     const main = await showcaseByAlias(t.database.db, 'main');
     const kseniya = await idOf('ksu_fedorova');
-    const counters = async () => (await tg(ivan, { method: 'getOneShowcaseCounters', ShowcaseID: String(main.id) })).json<{ NewReferals: number }>().NewReferals;
+    const counters = async () =>
+      (await tg(ivan, { method: 'getOneShowcaseCounters', ShowcaseID: String(main.id) })).json<{ NewReferals: number }>().NewReferals;
     const before = await counters();
     const answer = await tree(ivan);
     expect(answer.Members.find((m) => m.ID === kseniya)).toMatchObject({ Level: 1, IsNew: true });
@@ -93,7 +100,9 @@ describe('getWowTree', () => {
     expect(answer.Members.find((m) => m.Name === 'Дарья Алексеева')).toMatchObject({ Level: 2, IsNew: false });
 
     // Only the referrer may mark a referral seen.
-    expect((await post(t.app, '/api/tg', { method: 'markDocumentSeen', DocumentType: 'referal', DocumentId: kseniya }, { cookie: natalya })).statusCode).toBe(404);
+    expect(
+      (await post(t.app, '/api/tg', { method: 'markDocumentSeen', DocumentType: 'referal', DocumentId: kseniya }, { cookie: natalya })).statusCode,
+    ).toBe(404);
     const res = await post(t.app, '/api/tg', { method: 'markDocumentSeen', DocumentType: 'referal', DocumentId: kseniya }, { cookie: ivan });
     expect(res.statusCode, res.body).toBe(200);
     expect((await tree(ivan)).Members.find((m) => m.ID === kseniya)?.IsNew).toBe(false);
@@ -120,7 +129,13 @@ describe('getClientWowInfo', () => {
     const sergey = await idOf('sergey_p');
     const aleksey = await demoUserId(t.database.db, 'showcaseAdmin');
     const me = await demoUserId(t.database.db, 'referrer');
-    expect((await info(natalya, { agentId: String(vera) })).body).toMatchObject({ ID: vera, Name: 'Вера Григорьева', Level: 4, ShowcaseID: null, ReferralsCount: 0 });
+    expect((await info(natalya, { agentId: String(vera) })).body).toMatchObject({
+      ID: vera,
+      Name: 'Вера Григорьева',
+      Level: 4,
+      ShowcaseID: null,
+      ReferralsCount: 0,
+    });
     expect((await info(natalya, { agentId: String(sergey) })).body).toMatchObject({ Name: 'Сергей Первушин', Level: -1 });
     const root = (await info(natalya, { agentId: String(aleksey) })).body;
     expect(root).toMatchObject({ Level: -2, ReferralsCount: expect.any(Number) as unknown });
@@ -139,7 +154,7 @@ describe('getClientWowInfo', () => {
     expect((await info(natalya, { agentId: String(shopperId), showcaseID: '99999' })).status).toBe(404);
   });
 
-  it('is 404 outside the viewer\'s network', async () => {
+  it("is 404 outside the viewer's network", async () => {
     for (const username of ['tanya_lebedeva', 'marina_sport', 'olga_operator', 'orlov_v']) {
       expect((await info(natalya, { agentId: String(await idOf(username)) })).status, username).toBe(404);
     }

@@ -1,6 +1,6 @@
 import { updateClientBodySchema } from '@storefront/contract/account';
 import { requireUser } from '../../lib/guards';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { updateClient } from './service';
 
 /** /api/ajax/ actions of the account ("update client", spec §7). */

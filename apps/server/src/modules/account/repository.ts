@@ -42,6 +42,10 @@ export interface ProfilePatch {
 }
 
 export async function updateProfile(db: Db | Tx, userId: number, patch: ProfilePatch): Promise<ProfileRow | null> {
-  const [row] = await db.update(users).set({ ...patch, updatedAt: sql`now()` }).where(eq(users.id, userId)).returning(columns);
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning(columns);
   return row ?? null;
 }

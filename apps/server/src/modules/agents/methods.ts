@@ -1,7 +1,7 @@
 import { agentRequestsQuerySchema, createAgentRequestBodySchema, decideAgentRequestBodySchema } from '@storefront/contract/agents';
 import { requireUser } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { createAgentRequest, decideAgentRequest, operatorAgentRequests } from './service';
 
 /** /api/ajax/ actions (spec §7 "create agent request"). */
@@ -27,7 +27,11 @@ export const agentMethods: MethodTable = {
     access: 'operator',
     kind: 'write',
     handler: async (input, { app, req }) => ({
-      request: await decideAgentRequest(app.db, requestLocale(req), requireUser(req).id, { id: input.id, approve: input.approve, reason: input.reason }),
+      request: await decideAgentRequest(app.db, requestLocale(req), requireUser(req).id, {
+        id: input.id,
+        approve: input.approve,
+        reason: input.reason,
+      }),
     }),
   }),
 };

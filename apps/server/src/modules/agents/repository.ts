@@ -66,31 +66,73 @@ export async function insertRequest(tx: Tx, userId: number, comment: string): Pr
 
 /** Locks the user's own request for adding a document; its status and document count decide whether one fits. */
 export function lockOwnRequest(tx: Tx, userId: number, id: number): Promise<{ status: AgentRequestStatus; documents: number } | undefined> {
-  return one(tx, sql`select r.status, (select count(*)::int from agent_documents d where d.request_id = r.id) as documents
-    from agent_requests r where r.id = ${id} and r.user_id = ${userId} for update`);
+  return one(
+    tx,
+    sql`select r.status, (select count(*)::int from agent_documents d where d.request_id = r.id) as documents
+    from agent_requests r where r.id = ${id} and r.user_id = ${userId} for update`,
+  );
 }
 
-export async function insertDocument(tx: Tx, requestId: number, file: { fileName: string; contentType: AgentDocumentType; data: Uint8Array }): Promise<DocumentRow> {
-  const [row] = await tx.insert(agentDocuments)
+export async function insertDocument(
+  tx: Tx,
+  requestId: number,
+  file: { fileName: string; contentType: AgentDocumentType; data: Uint8Array },
+): Promise<DocumentRow> {
+  const [row] = await tx
+    .insert(agentDocuments)
     .values({ requestId, fileName: file.fileName, contentType: file.contentType, size: file.data.byteLength, data: file.data })
-    .returning({ id: agentDocuments.id, requestId: agentDocuments.requestId, fileName: agentDocuments.fileName, size: agentDocuments.size, createdAt: agentDocuments.createdAt });
+    .returning({
+      id: agentDocuments.id,
+      requestId: agentDocuments.requestId,
+      fileName: agentDocuments.fileName,
+      size: agentDocuments.size,
+      createdAt: agentDocuments.createdAt,
+    });
   if (!row) throw new Error('agent document insert returned no row');
   return { ...row, contentType: file.contentType };
 }
 
 export function documentsOf(db: Conn, requestIds: number[]): Promise<DocumentRow[]> {
   if (requestIds.length === 0) return Promise.resolve([]);
-  return rows(db, sql`select id, request_id as "requestId", file_name as "fileName", content_type as "contentType", size, created_at as "createdAt"
-    from agent_documents where request_id in ${sql`(${sql.join(requestIds.map((id) => sql`${id}`), sql`, `)})`} order by id`);
+  return rows(
+    db,
+    sql`select id, request_id as "requestId", file_name as "fileName", content_type as "contentType", size, created_at as "createdAt"
+    from agent_documents where request_id in ${sql`(${sql.join(
+      requestIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`} order by id`,
+  );
 }
 
 export function documentFile(db: Db, id: number): Promise<{ ownerId: number; fileName: string; contentType: string; data: Uint8Array } | undefined> {
-  return one(db, sql`select r.user_id as "ownerId", d.file_name as "fileName", d.content_type as "contentType", d.data
-    from agent_documents d join agent_requests r on r.id = d.request_id where d.id = ${id}`);
+  return one(
+    db,
+    sql`select r.user_id as "ownerId", d.file_name as "fileName", d.content_type as "contentType", d.data
+    from agent_documents d join agent_requests r on r.id = d.request_id where d.id = ${id}`,
+  );
 }
 
 /** Decides a request that is still 'new'; undefined when it is not (already decided, or no such request). */
-export function decideRequest(tx: Tx, id: number, status: 'approved' | 'rejected', operatorId: number, reason: string | null): Promise<{ id: number } | undefined> {
-  return one(tx, sql`update agent_requests set status = ${status}, decided_by = ${operatorId}, decided_at = now(), decision_reason = ${reason}
-    where id = ${id} and status = 'new' returning id`);
+export function decideRequest(
+  tx: Tx,
+  id: number,
+  status: 'approved' | 'rejected',
+  operatorId: number,
+  reason: string | null,
+): Promise<{ id: number } | undefined> {
+  return one(
+    tx,
+    sql`update agent_requests set status = ${status}, decided_by = ${operatorId}, decided_at = now(), decision_reason = ${reason}
+    where id = ${id} and status = 'new' returning id`,
+  );
+}
+
+/** Bytes of the documents a user attached to agent requests (counted in the upload quota). */
+export async function documentBytesOf(db: Conn, userId: number): Promise<number> {
+  const row = await one<{ n: number }>(
+    db,
+    sql`select coalesce(sum(octet_length(d.data)), 0)::float8 as n
+    from agent_documents d join agent_requests r on r.id = d.request_id where r.user_id = ${userId}`,
+  );
+  return row?.n ?? 0;
 }

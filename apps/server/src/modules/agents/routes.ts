@@ -38,7 +38,7 @@ export async function agentRoutes(app: FastifyInstance): Promise<void> {
       const locale = requestLocale(req);
       const { rq } = validate(agentDocumentUploadQuerySchema, req.query, locale);
       const file = await readAgentDocument(req, locale);
-      return reply.code(201).send({ document: await addAgentDocument(app.db, locale, user.id, rq, file) });
+      return reply.code(201).send({ document: await addAgentDocument(app.db, locale, user.id, rq, file, app.config.UPLOAD_QUOTA_MB_PER_USER) });
     });
   });
 }

@@ -1,5 +1,10 @@
 import {
-  AGENT_DOCUMENTS, AGENT_REASON_MIN, type AgentDocument, type AgentRequest, type AgentRequestStatus, type AgentUploadResponse,
+  AGENT_DOCUMENTS,
+  AGENT_REASON_MIN,
+  type AgentDocument,
+  type AgentRequest,
+  type AgentRequestStatus,
+  type AgentUploadResponse,
   type OperatorAgentRequest,
 } from '@storefront/contract/agents';
 import type { Locale } from '@storefront/contract/constants';
@@ -8,6 +13,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser } from '../../lib/request-context';
+import { assertQuota } from '../media/quota';
 import { notify } from '../notifications/notify';
 import { agentText } from './messages';
 import * as repo from './repository';
@@ -21,7 +27,12 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 const documentView = (d: repo.DocumentRow): AgentDocument => ({
-  id: d.id, fileName: d.fileName, contentType: d.contentType, size: d.size, createdAt: iso(d.createdAt), url: agentDocumentUrl(d.id),
+  id: d.id,
+  fileName: d.fileName,
+  contentType: d.contentType,
+  size: d.size,
+  createdAt: iso(d.createdAt),
+  url: agentDocumentUrl(d.id),
 });
 
 function toRequest(r: repo.RequestRow, documents: repo.DocumentRow[]): AgentRequest {
@@ -81,12 +92,20 @@ export async function createAgentRequest(db: Db, locale: Locale, user: CurrentUs
 }
 
 /** "upload request documents": only the owner, only while the request is 'new', up to the count limit. */
-export async function addAgentDocument(db: Db, locale: Locale, userId: number, requestId: number, file: AgentFile): Promise<AgentDocument> {
+export async function addAgentDocument(
+  db: Db,
+  locale: Locale,
+  userId: number,
+  requestId: number,
+  file: AgentFile,
+  quotaMb: number,
+): Promise<AgentDocument> {
   const row = await db.transaction(async (tx) => {
     const request = await repo.lockOwnRequest(tx, userId, requestId);
     if (!request) throw new AppError('NOT_FOUND');
     if (request.status !== 'new') throw new AppError('CONFLICT', {}, { file: agentText(locale, 'notOpen') });
     if (request.documents >= AGENT_DOCUMENTS.maxCount) throw new AppError('CONFLICT', {}, { file: agentText(locale, 'tooMany') });
+    await assertQuota(tx, userId, file.data.length, { mb: quotaMb, field: 'file', locale });
     return repo.insertDocument(tx, requestId, file);
   });
   return documentView(row);
@@ -101,7 +120,10 @@ export async function agentDocumentFile(db: Db, viewer: CurrentUser, id: number)
 
 export async function operatorAgentRequests(db: Db, status: AgentRequestStatus | undefined): Promise<OperatorAgentRequest[]> {
   const requests = await repo.operatorRequests(db, status);
-  const documents = await repo.documentsOf(db, requests.map((r) => r.id));
+  const documents = await repo.documentsOf(
+    db,
+    requests.map((r) => r.id),
+  );
   return requests.map((r) => toOperatorRequest(r, documents));
 }
 
@@ -114,7 +136,8 @@ export interface Decision {
 /** An operator approves or rejects (with a reason) a request that is still open; the user is notified. */
 export async function decideAgentRequest(db: Db, locale: Locale, operatorId: number, decision: Decision): Promise<OperatorAgentRequest> {
   const reason = decision.reason.trim();
-  if (!decision.approve && reason.length < AGENT_REASON_MIN) throw new AppError('VALIDATION_FAILED', {}, { reason: agentText(locale, 'reasonRequired') });
+  if (!decision.approve && reason.length < AGENT_REASON_MIN)
+    throw new AppError('VALIDATION_FAILED', {}, { reason: agentText(locale, 'reasonRequired') });
   await db.transaction(async (tx) => {
     const request = await repo.requestById(tx, decision.id);
     if (!request) throw new AppError('NOT_FOUND');

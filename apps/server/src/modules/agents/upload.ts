@@ -2,6 +2,7 @@ import { AGENT_DOCUMENTS, type AgentDocumentType } from '@storefront/contract/ag
 import type { Locale } from '@storefront/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { pictureLimits, reencodePicture, wholeFile } from '../../lib/uploads';
 import { sniffImage } from '../claims/upload';
 import { registerUploads } from '../seller-showcases/upload';
 import { agentText } from './messages';
@@ -37,7 +38,14 @@ export function registerDocumentUploads(scope: FastifyInstance): Promise<void> {
   return registerUploads(scope, AGENT_DOCUMENTS.maxBytes);
 }
 
-/** The one `file` part of the request, checked by its bytes as the claims' and logos' uploads are. */
+/** The longest side of a stored scan: an A4 page at 300 dpi fits unscaled. */
+export const SCAN_SIZE = 4096;
+
+/**
+ * The one `file` part of the request, whole (over the limit: 413), checked by its bytes as the claims' and logos'
+ * uploads are. A PDF is kept as sent; a JPEG/PNG scan is decoded, checked for its pixel count and encoded again
+ * without metadata, like every uploaded picture.
+ */
 export async function readAgentDocument(req: FastifyRequest, locale: Locale): Promise<AgentFile> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   let data: Buffer;
@@ -46,7 +54,7 @@ export async function readAgentDocument(req: FastifyRequest, locale: Locale): Pr
     const part = await req.file();
     if (!part || part.fieldname !== 'file') throw new AppError('BAD_REQUEST', {}, { file: agentText(locale, 'noFile') });
     rawName = part.filename;
-    data = await part.toBuffer();
+    data = await wholeFile(req, part);
   } catch (error) {
     if (error instanceof AppError) throw error;
     const { code, statusCode } = error as { code?: string; statusCode?: number };
@@ -56,5 +64,10 @@ export async function readAgentDocument(req: FastifyRequest, locale: Locale): Pr
   if (data.length === 0) throw new AppError('BAD_REQUEST', {}, { file: agentText(locale, 'noFile') });
   const contentType = sniffDocument(data);
   if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', {}, { file: agentText(locale, 'badType') });
+  if (contentType !== 'application/pdf') {
+    data = (
+      await reencodePicture(data, { limits: pictureLimits(req.server.config), fitInside: SCAN_SIZE, format: contentType, field: 'file', locale })
+    ).bytes;
+  }
   return { fileName: documentFileName(rawName, contentType), contentType, data };
 }

@@ -27,19 +27,33 @@ export async function fictitiousSale(
   const goods = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const rollback = new Error('fictitious sale: roll back');
   let plan: Awaited<ReturnType<typeof planSale>> | undefined;
-  await db.transaction(async (tx) => {
-    plan = await planSale(tx, { showcaseId: input.showcaseId, buyerId: buyer?.id ?? null, lines, paidTotal: goods });
-    throw rollback;
-  }).catch((err: unknown) => {
-    if (err !== rollback) throw err;
-  });
+  await db
+    .transaction(async (tx) => {
+      plan = await planSale(tx, { showcaseId: input.showcaseId, buyerId: buyer?.id ?? null, lines, paidTotal: goods });
+      throw rollback;
+    })
+    .catch((err: unknown) => {
+      if (err !== rollback) throw err;
+    });
   const p = plan!;
   return {
     goodsTotal: fromKopecks(p.goodsTotal),
     pool: fromKopecks(p.pool),
-    items: p.lines.map((l) => ({ ProductId: l.productId, Name: l.name, Price: fromKopecks(l.price), Quantity: l.quantity, BonusRate: l.bonusRate, Bonus: fromKopecks(l.bonus) })),
+    items: p.lines.map((l) => ({
+      ProductId: l.productId,
+      Name: l.name,
+      Price: fromKopecks(l.price),
+      Quantity: l.quantity,
+      BonusRate: l.bonusRate,
+      Bonus: fromKopecks(l.bonus),
+    })),
     owner: { showcaseName: p.showcase.name, percent: p.owner.percent, amount: fromKopecks(p.owner.amount) },
     levels: p.levels.map((l) => ({ level: l.level, percent: l.percent, amount: fromKopecks(l.amount), recipient: l.name, paid: l.userId !== null })),
-    cashback: { percent: p.cashback.percent, amount: fromKopecks(p.cashback.amount), fundAvailable: fromKopecks(p.cashback.fundAvailable), covered: p.cashback.covered },
+    cashback: {
+      percent: p.cashback.percent,
+      amount: fromKopecks(p.cashback.amount),
+      fundAvailable: fromKopecks(p.cashback.fundAvailable),
+      covered: p.cashback.covered,
+    },
   };
 }

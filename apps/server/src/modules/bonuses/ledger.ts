@@ -35,9 +35,13 @@ export interface EntryInput {
 export async function ensureAccount(tx: Tx, kind: AccountKind, owner: AccountOwner): Promise<number> {
   const userId = owner.userId ?? null;
   const showcaseId = owner.showcaseId ?? null;
-  const found = () => one<{ id: number }>(tx, sql`
+  const found = () =>
+    one<{ id: number }>(
+      tx,
+      sql`
     select id from bonus_accounts where kind = ${kind}
-      and coalesce(user_id, 0) = coalesce(${userId}::int, 0) and coalesce(showcase_id, 0) = coalesce(${showcaseId}::int, 0)`);
+      and coalesce(user_id, 0) = coalesce(${userId}::int, 0) and coalesce(showcase_id, 0) = coalesce(${showcaseId}::int, 0)`,
+    );
   const existing = await found();
   if (existing) return existing.id;
   await tx.execute(sql`
@@ -52,15 +56,22 @@ export async function ensureAccount(tx: Tx, kind: AccountKind, owner: AccountOwn
 export async function post(tx: Tx, e: EntryInput): Promise<boolean> {
   if (!Number.isSafeInteger(e.amount) || e.amount === 0) throw new Error(`bad ledger amount ${e.amount}`);
   if (e.status === 'pending' && e.amount < 0) throw new Error('a pending entry must be a credit');
-  const inserted = await one<{ id: number }>(tx, sql`
+  const inserted = await one<{ id: number }>(
+    tx,
+    sql`
     insert into bonus_entries (account_id, amount, status, operation, order_id, level, showcase_id, source_user_id, idempotency_key, matures_at)
     values (${e.accountId}, ${e.amount}, ${e.status}, ${e.operation}, ${e.orderId ?? null}, ${e.level ?? null}, ${e.showcaseId ?? null},
       ${e.sourceUserId ?? null}, ${e.idempotencyKey}, ${e.maturesAt ?? null})
-    on conflict (idempotency_key) do nothing returning id`);
+    on conflict (idempotency_key) do nothing returning id`,
+  );
   if (!inserted) return false;
-  const applied = e.status === 'pending'
-    ? await one(tx, sql`update bonus_accounts set pending = pending + ${e.amount} where id = ${e.accountId} returning id`)
-    : await one(tx, sql`update bonus_accounts set balance = balance + ${e.amount} where id = ${e.accountId} and balance + ${e.amount} >= reserved returning id`);
+  const applied =
+    e.status === 'pending'
+      ? await one(tx, sql`update bonus_accounts set pending = pending + ${e.amount} where id = ${e.accountId} returning id`)
+      : await one(
+          tx,
+          sql`update bonus_accounts set balance = balance + ${e.amount} where id = ${e.accountId} and balance + ${e.amount} >= reserved returning id`,
+        );
   if (!applied) throw new AppError('INSUFFICIENT_BONUSES');
   return true;
 }
@@ -72,15 +83,26 @@ export async function spendable(tx: Tx, accountId: number): Promise<number> {
 
 /** Pending credits whose time has come become available; safe on several nodes at once (row locks, skip locked). */
 export async function matureDue(tx: Tx, now: Date, limit = 500): Promise<number> {
-  const due = await rows<{ id: number; accountId: number; amount: number }>(tx, sql`
+  const due = await rows<{ id: number; accountId: number; amount: number }>(
+    tx,
+    sql`
     select id, account_id as "accountId", amount::float8 as amount from bonus_entries
     where status = 'pending' and matures_at is not null and matures_at <= ${now}
-    order by id limit ${limit} for update skip locked`);
+    order by id limit ${limit} for update skip locked`,
+  );
   if (due.length === 0) return 0;
-  await lockAccounts(tx, due.map((e) => e.accountId));
+  await lockAccounts(
+    tx,
+    due.map((e) => e.accountId),
+  );
   const byAccount = new Map<number, number>();
   for (const entry of due) byAccount.set(entry.accountId, (byAccount.get(entry.accountId) ?? 0) + entry.amount);
-  await tx.execute(sql`update bonus_entries set status = 'available' where id in (${sql.join(due.map((e) => sql`${e.id}`), sql`, `)})`);
+  await tx.execute(
+    sql`update bonus_entries set status = 'available' where id in (${sql.join(
+      due.map((e) => sql`${e.id}`),
+      sql`, `,
+    )})`,
+  );
   for (const [accountId, amount] of [...byAccount].sort((a, b) => a[0] - b[0])) {
     await tx.execute(sql`update bonus_accounts set pending = pending - ${amount}, balance = balance + ${amount} where id = ${accountId}`);
   }
@@ -95,7 +117,12 @@ export async function matureDue(tx: Tx, now: Date, limit = 500): Promise<number>
 export async function lockAccounts(tx: Tx, accountIds: readonly number[]): Promise<void> {
   const ids = [...new Set(accountIds)].sort((a, b) => a - b);
   if (ids.length === 0) return;
-  await tx.execute(sql`select id from bonus_accounts where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for no key update`);
+  await tx.execute(
+    sql`select id from bonus_accounts where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id for no key update`,
+  );
 }
 
 export interface ReversedEntry {
@@ -115,18 +142,40 @@ export interface ReversedEntry {
  * Returns what changed per account, so that each affected person can be told.
  */
 export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEntry[]> {
-  const pending = await rows<{ id: number; accountId: number; amount: number; userId: number | null; kind: AccountKind; showcaseId: number | null; operation: string }>(tx, sql`
+  const pending = await rows<{
+    id: number;
+    accountId: number;
+    amount: number;
+    userId: number | null;
+    kind: AccountKind;
+    showcaseId: number | null;
+    operation: string;
+  }>(
+    tx,
+    sql`
     select e.id, e.account_id as "accountId", e.amount::float8 as amount, a.user_id as "userId", a.kind, a.showcase_id as "showcaseId", e.operation
     from bonus_entries e join bonus_accounts a on a.id = e.account_id
-    where e.order_id = ${orderId} and e.status = 'pending' order by e.id for update of e`);
+    where e.order_id = ${orderId} and e.status = 'pending' order by e.id for update of e`,
+  );
   // Pending entries are locked now, so "the cashback is (being) reversed" cannot change under us.
-  const spent = await rows<{ accountId: number; amount: number; operation: string; showcaseId: number | null; userId: number | null; kind: AccountKind; accountShowcaseId: number | null }>(tx, sql`
+  const spent = await rows<{
+    accountId: number;
+    amount: number;
+    operation: string;
+    showcaseId: number | null;
+    userId: number | null;
+    kind: AccountKind;
+    accountShowcaseId: number | null;
+  }>(
+    tx,
+    sql`
     select e.account_id as "accountId", e.amount::float8 as amount, e.operation, e.showcase_id as "showcaseId",
       a.user_id as "userId", a.kind, a.showcase_id as "accountShowcaseId"
     from bonus_entries e join bonus_accounts a on a.id = e.account_id
     where e.order_id = ${orderId} and e.status = 'available' and e.amount < 0
       and (e.operation <> 'cashback_payout' or exists (
-        select 1 from bonus_entries c where c.order_id = ${orderId} and c.operation = 'cashback' and c.status in ('pending', 'reversed')))`);
+        select 1 from bonus_entries c where c.order_id = ${orderId} and c.operation = 'cashback' and c.status in ('pending', 'reversed')))`,
+  );
   // Every account this reversal touches is locked up front, in id order (no deadlock with transfers or accruals).
   await lockAccounts(tx, [...pending.map((p) => p.accountId), ...spent.map((s) => s.accountId)]);
   for (const entry of pending) {
@@ -135,11 +184,34 @@ export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEnt
   }
   const refunds: ReversedEntry[] = [];
   for (const s of spent) {
-    const applied = await post(tx, { accountId: s.accountId, amount: -s.amount, status: 'available', operation: 'refund', orderId, showcaseId: s.showcaseId, idempotencyKey: `refund:${orderId}:${s.accountId}:${s.operation}` });
-    if (applied) refunds.push({ accountId: s.accountId, kind: s.kind, userId: s.userId, showcaseId: s.accountShowcaseId, operation: 'refund', amount: -s.amount });
+    const applied = await post(tx, {
+      accountId: s.accountId,
+      amount: -s.amount,
+      status: 'available',
+      operation: 'refund',
+      orderId,
+      showcaseId: s.showcaseId,
+      idempotencyKey: `refund:${orderId}:${s.accountId}:${s.operation}`,
+    });
+    if (applied)
+      refunds.push({
+        accountId: s.accountId,
+        kind: s.kind,
+        userId: s.userId,
+        showcaseId: s.accountShowcaseId,
+        operation: 'refund',
+        amount: -s.amount,
+      });
   }
   return [
-    ...pending.map((p) => ({ accountId: p.accountId, kind: p.kind, userId: p.userId, showcaseId: p.showcaseId, operation: p.operation, amount: -p.amount })),
+    ...pending.map((p) => ({
+      accountId: p.accountId,
+      kind: p.kind,
+      userId: p.userId,
+      showcaseId: p.showcaseId,
+      operation: p.operation,
+      amount: -p.amount,
+    })),
     ...refunds,
   ];
 }

@@ -1,20 +1,30 @@
 import {
-  bonusTransactionsQuerySchema, createBonusPaymentBodySchema, createTransferBodySchema, createWithdrawBodySchema, fictitiousSaleBodySchema,
-  findRecipientQuerySchema, payWithdrawalBodySchema, rejectWithdrawalBodySchema, withdrawalRequestsQuerySchema, withdrawBonusesBodySchema,
+  bonusTransactionsQuerySchema,
+  createBonusPaymentBodySchema,
+  createTransferBodySchema,
+  createWithdrawBodySchema,
+  fictitiousSaleBodySchema,
+  findRecipientQuerySchema,
+  payWithdrawalBodySchema,
+  rejectWithdrawalBodySchema,
+  withdrawalRequestsQuerySchema,
+  withdrawBonusesBodySchema,
 } from '@storefront/contract/bonuses';
 import { z } from 'zod';
 import { requireUser } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
-import { defineMethod, type MethodContext, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodContext, type MethodTable } from '../../lib/dispatch-types';
 import { fictitiousSale } from './fictitious';
 import { limitWithdrawals } from './rate-limit';
 import { bonusTransactions } from './transactions';
 import { createBonusPayment, createTransfer, findRecipient } from './transfers';
-import { createWithdraw, decideWithdrawal, withdrawalRequests, withdrawData } from './withdrawals';
+import { ownerOf } from '../money/access';
+import { payWithdrawalOnline } from '../money/payouts';
+import { createWithdraw, decideWithdrawal, withdrawalRequests, withdrawData, type WithdrawInput } from './withdrawals';
 
-async function withdraw({ app, req, reply }: MethodContext, input: { amount: number; method: 'card' | 'sbp'; details: string }) {
+async function withdraw({ app, req, reply }: MethodContext, input: WithdrawInput) {
   await limitWithdrawals(app, req, reply);
-  return createWithdraw(app.db, requestLocale(req), requireUser(req).id, input);
+  return createWithdraw(app.db, app.config, requestLocale(req), requireUser(req).id, input);
 }
 
 /** The bonus methods of /api/tg (spec §7). */
@@ -23,7 +33,8 @@ export const bonusMethods: MethodTable = {
     schema: bonusTransactionsQuerySchema,
     access: 'user',
     kind: 'read',
-    handler: (input, { app, req }) => bonusTransactions(app.db, requestLocale(req), requireUser(req).id, req.showcase?.id ?? null, input.page, input.sort),
+    handler: (input, { app, req }) =>
+      bonusTransactions(app.db, requestLocale(req), requireUser(req).id, req.showcase?.id ?? null, input.page, input.sort),
   }),
   getWithdrawBonusesData: defineMethod({
     schema: z.object({ method: z.literal('getWithdrawBonusesData') }),
@@ -35,7 +46,14 @@ export const bonusMethods: MethodTable = {
     schema: withdrawBonusesBodySchema,
     access: 'user',
     kind: 'write',
-    handler: (input, ctx) => withdraw(ctx, { amount: input.amount, method: input.payoutMethod, details: input.details }),
+    handler: (input, ctx) =>
+      withdraw(ctx, {
+        amount: input.amount,
+        method: input.payoutMethod,
+        details: input.details,
+        bankId: input.bankId,
+        destinationId: input.destinationId,
+      }),
   }),
   findTransferRecipient: defineMethod({
     schema: findRecipientQuerySchema,
@@ -53,39 +71,66 @@ export const bonusMethods: MethodTable = {
     schema: payWithdrawalBodySchema,
     access: 'operator',
     kind: 'write',
-    handler: async (input, { app, req }) => ({ withdrawal: await decideWithdrawal(app.db, requireUser(req).id, input.id, { pay: true }) }),
+    handler: async (input, { app, req }) => ({
+      withdrawal:
+        input.mode === 'manual'
+          ? await decideWithdrawal(app.db, requireUser(req).id, input.id, { pay: true, reference: input.reference! })
+          : await payWithdrawalOnline(app, requireUser(req).id, input.id),
+    }),
   }),
   rejectWithdrawal: defineMethod({
     schema: rejectWithdrawalBodySchema,
     access: 'operator',
     kind: 'write',
-    handler: async (input, { app, req }) => ({ withdrawal: await decideWithdrawal(app.db, requireUser(req).id, input.id, { pay: false, reason: input.reason }) }),
+    handler: async (input, { app, req }) => ({
+      withdrawal: await decideWithdrawal(app.db, requireUser(req).id, input.id, { pay: false, reason: input.reason }),
+    }),
   }),
   createBonusPayment: defineMethod({
     schema: createBonusPaymentBodySchema,
     access: 'showcaseAdmin',
     kind: 'write',
-    handler: (input, { app, req }) =>
-      createBonusPayment(app.db, requestLocale(req), requireUser(req), { showcaseId: input.ShowcaseID, refCode: input.refCode, amount: input.amount, comment: input.comment, requestId: input.requestId }),
+    handler: async (input, ctx) => {
+      const { app, req } = ctx;
+      await ownerOf(ctx);
+      return createBonusPayment(app.db, requestLocale(req), requireUser(req), {
+        showcaseId: input.ShowcaseID,
+        refCode: input.refCode,
+        amount: input.amount,
+        comment: input.comment,
+        requestId: input.requestId,
+      });
+    },
   }),
   createFictitiousSaleOrder: defineMethod({
     schema: fictitiousSaleBodySchema,
     access: 'showcaseAdmin',
     kind: 'write',
-    handler: (input, { app, req }) => fictitiousSale(app.db, requestLocale(req), { showcaseId: input.ShowcaseID, items: input.items, buyerRefCode: input.buyerRefCode }),
+    handler: (input, { app, req }) =>
+      fictitiousSale(app.db, requestLocale(req), { showcaseId: input.ShowcaseID, items: input.items, buyerRefCode: input.buyerRefCode }),
   }),
 };
 
 /** The bonus actions of /api/ajax/ (spec §7 "create withdraw", "mlm transfer"). */
 export const bonusActions: MethodTable = {
-  createWithdraw: defineMethod({ schema: createWithdrawBodySchema, access: 'user', kind: 'write', handler: (input, ctx) => withdraw(ctx, input) }),
+  createWithdraw: defineMethod({
+    schema: createWithdrawBodySchema,
+    access: 'user',
+    kind: 'write',
+    handler: (input, ctx) =>
+      withdraw(ctx, { amount: input.amount, method: input.method, details: input.details, bankId: input.bankId, destinationId: input.destinationId }),
+  }),
   createTransfer: defineMethod({
     schema: createTransferBodySchema,
     access: 'user',
     kind: 'write',
     handler: async (input, { app, req, reply }) => {
       await limitWithdrawals(app, req, reply);
-      return createTransfer(app.db, requestLocale(req), requireUser(req), { refCode: input.refCode, amount: input.amount, requestId: input.requestId });
+      return createTransfer(app.db, requestLocale(req), requireUser(req), {
+        refCode: input.refCode,
+        amount: input.amount,
+        requestId: input.requestId,
+      });
     },
   }),
 };

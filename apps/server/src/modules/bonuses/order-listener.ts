@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { webPath } from '@storefront/contract/web-paths';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/sql';
+import { formatBonusCount, formatMoney } from '../../lib/money';
+import { audit } from '../money/audit';
 import { notify } from '../notifications/notify';
 import type { OrderStatusChange } from '../orders/hooks';
 import { accrueOrder, orderForBonuses, scheduleMaturation } from './accrual';
 import { reverseOrder } from './ledger';
 
-const bonuses = (kopecks: number) => new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(Math.abs(kopecks) / 100);
 const bonusesLink = '/account/profile/bonuses';
 
 /** When an order's bonuses move (DESIGN §6): paid (card) or delivered (cash on delivery) → accrue; completed → start
@@ -20,13 +22,15 @@ export async function onOrderStatus(change: OrderStatusChange, tx: Tx): Promise<
       await notify(tx, {
         userId: a.userId,
         type: 'bonus_accrued',
-        title: `Ожидается ${bonuses(a.amount)} бонусов`,
-        body: a.kind === 'cashback'
-          ? `Кэшбэк за заказ ${result!.order.number} станет доступен через ${result!.maturationDays} дн. после завершения заказа.`
-          : `Начисление за заказ ${result!.order.number} станет доступно через ${result!.maturationDays} дн. после завершения заказа.`,
+        title: `Ожидается ${formatBonusCount(a.amount)}`,
+        body:
+          a.kind === 'cashback'
+            ? `Кэшбэк за заказ ${result!.order.number} станет доступен через ${result!.maturationDays} дн. после завершения заказа.`
+            : `Начисление за заказ ${result!.order.number} станет доступно через ${result!.maturationDays} дн. после завершения заказа.`,
         link: bonusesLink,
       });
     }
+    if (result && result.cashbackSkipped > 0) await notifyCashbackSkipped(tx, result.order, result.ownerId, result.cashbackSkipped);
   } else if (change.to === 'completed') {
     await scheduleMaturation(tx, change.orderId);
   } else if (change.to === 'cancelled' || change.to === 'returned') {
@@ -37,25 +41,28 @@ export async function onOrderStatus(change: OrderStatusChange, tx: Tx): Promise<
 
 /**
  * One notification per affected person: what they will not receive, and what came back to them. Read from the ledger
- * rather than from this call's reversal, because the orders module may already have reversed the order in the same
- * transaction (reverseOrder is idempotent); cancelled and returned are final, so this runs once per order.
+ * (everything reversed for the order, whoever reversed it: reverseOrder is idempotent); cancelled and returned are
+ * final, so this runs once per order.
  */
 async function notifyReversal(tx: Tx, change: OrderStatusChange): Promise<void> {
   const order = await orderForBonuses(tx, change.orderId);
   if (!order) return;
-  const changed = await rows<{ userId: number; lost: number; back: number }>(tx, sql`
+  const changed = await rows<{ userId: number; lost: number; back: number }>(
+    tx,
+    sql`
     select coalesce(a.user_id, s.owner_id) as "userId",
       coalesce(sum(e.amount) filter (where e.status = 'reversed'), 0)::float8 as lost,
       coalesce(sum(e.amount) filter (where e.operation = 'refund'), 0)::float8 as back
     from bonus_entries e join bonus_accounts a on a.id = e.account_id
     left join showcases s on s.id = a.showcase_id and a.kind = 'showcase_network'
     where e.order_id = ${order.id} and (e.status = 'reversed' or e.operation = 'refund') and a.kind <> 'showcase_fund'
-    group by 1 having coalesce(a.user_id, s.owner_id) is not null`);
+    group by 1 having coalesce(a.user_id, s.owner_id) is not null`,
+  );
   const reason = change.to === 'cancelled' ? 'отменён' : 'возвращён';
   for (const { userId, lost, back } of changed) {
     const parts = [
-      lost > 0 ? `ожидавшиеся ${bonuses(lost)} бонусов не будут начислены` : '',
-      back > 0 ? `${bonuses(back)} бонусов вернулись на счёт` : '',
+      lost > 0 ? `ожидавшиеся ${formatBonusCount(lost)} не будут начислены` : '',
+      back > 0 ? `${formatBonusCount(back)} вернулись на счёт` : '',
     ].filter(Boolean);
     if (parts.length === 0) continue;
     await notify(tx, {
@@ -66,6 +73,39 @@ async function notifyReversal(tx: Tx, change: OrderStatusChange): Promise<void> 
       link: bonusesLink,
     });
   }
+}
+
+/** The fund did not cover an order's cashback: the owner is told (and audited) so he can top it up; the buyer is told too. */
+async function notifyCashbackSkipped(
+  tx: Tx,
+  order: { id: number; number: string; userId: number; showcaseId: number },
+  ownerId: number,
+  amount: number,
+): Promise<void> {
+  const money = formatMoney(amount);
+  await audit(tx, {
+    showcaseId: order.showcaseId,
+    actorId: null,
+    action: 'cashback_skipped',
+    amount: 0,
+    counterpartId: order.userId,
+    reason: `Заказ ${order.number}: кэшбэк ${money}`,
+    ref: `order:${order.id}`,
+  });
+  await notify(tx, {
+    userId: ownerId,
+    type: 'cashback_skipped',
+    title: `Кэшбэк ${money} по заказу ${order.number} не начислен`,
+    body: 'На балансе страницы не хватило средств. Пополните баланс, чтобы покупатели получали кэшбэк.',
+    link: webPath('showcaseMoney', { id: order.showcaseId }),
+  });
+  await notify(tx, {
+    userId: order.userId,
+    type: 'cashback_skipped',
+    title: `Кэшбэк по заказу ${order.number} не начислен`,
+    body: 'У витрины закончился фонд кэшбэка.',
+    link: bonusesLink,
+  });
 }
 
 export function registerBonusOrderListener(app: FastifyInstance): void {

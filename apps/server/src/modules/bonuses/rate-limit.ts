@@ -11,8 +11,12 @@ export async function limitWithdrawals(app: FastifyInstance, req: FastifyRequest
   let l = limiters.get(app);
   if (!l) {
     l = {
-      byIp: app.createRateLimit({ max: MONEY_LIMITS.perIp, timeWindow: 60_000, keyGenerator: (r) => `money:${r.ip}` }),
-      bySession: app.createRateLimit({ max: MONEY_LIMITS.perSession, timeWindow: 60_000, keyGenerator: (r) => `money:${r.session?.hash ?? ''}` }),
+      byIp: app.createRateLimit({ max: MONEY_LIMITS.perIp, timeWindow: 60_000, keyGenerator: (r) => `money-ip:${r.ip}` }),
+      bySession: app.createRateLimit({
+        max: MONEY_LIMITS.perSession,
+        timeWindow: 60_000,
+        keyGenerator: (r) => `money-session:${r.session?.hash ?? ''}`,
+      }),
     };
     limiters.set(app, l);
   }

@@ -39,7 +39,10 @@ function splitOf(v: unknown): BonusSettings['split'] | undefined {
 
 /** Current rules; a malformed row falls back to its default rather than paying out nonsense. */
 export async function loadBonusSettings(db: Db | Tx): Promise<BonusSettings> {
-  const found = await db.select({ key: networkSettings.key, value: networkSettings.value }).from(networkSettings).where(inArray(networkSettings.key, [...KEYS]));
+  const found = await db
+    .select({ key: networkSettings.key, value: networkSettings.value })
+    .from(networkSettings)
+    .where(inArray(networkSettings.key, [...KEYS]));
   const value = (key: (typeof KEYS)[number]) => found.find((r) => r.key === key)?.value;
   const d = DEFAULT_BONUS_SETTINGS;
   const minBonuses = count(value('withdrawal_min_bonuses'));

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { toKopecks, type TransferForm, type TransferRecipient } from '@storefront/contract/bonuses';
 import type { Locale } from '@storefront/contract/constants';
 import type { Db, Tx } from '../../db/client';
 import { one } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
+import { idempotencyKey } from '../../lib/idempotency';
 import { fromKopecks } from '../../lib/money';
+import { audit } from '../money/audit';
 import { notify } from '../notifications/notify';
 import { ensureAccount, lockAccounts, post, spendable, type AccountKind } from './ledger';
 import * as repo from './repository';
@@ -57,16 +58,40 @@ async function move(tx: Tx, locale: Locale, m: Move): Promise<{ applied: boolean
   if (await one(tx, sql`select 1 from bonus_entries where idempotency_key = ${`${m.key}:out`}`)) return { applied: false, fromAccount };
   const available = await spendable(tx, fromAccount);
   if (available < m.amount) {
-    throw new AppError('INSUFFICIENT_BONUSES', {}, { amount: fieldText(locale, 'aboveAvailable', { available: formatBonuses(locale, Math.max(0, available)) }) });
+    throw new AppError(
+      'INSUFFICIENT_BONUSES',
+      {},
+      { amount: fieldText(locale, 'aboveAvailable', { available: formatBonuses(locale, Math.max(0, available)) }) },
+    );
   }
   const common = { status: 'available' as const, showcaseId: m.showcaseId ?? null };
-  const applied = await post(tx, { ...common, accountId: fromAccount, amount: -m.amount, operation: m.operations.out, sourceUserId: m.sourceIds.out, idempotencyKey: `${m.key}:out` });
-  if (applied) await post(tx, { ...common, accountId: toAccount, amount: m.amount, operation: m.operations.in, sourceUserId: m.sourceIds.in, idempotencyKey: `${m.key}:in` });
+  const applied = await post(tx, {
+    ...common,
+    accountId: fromAccount,
+    amount: -m.amount,
+    operation: m.operations.out,
+    sourceUserId: m.sourceIds.out,
+    idempotencyKey: `${m.key}:out`,
+  });
+  if (applied)
+    await post(tx, {
+      ...common,
+      accountId: toAccount,
+      amount: m.amount,
+      operation: m.operations.in,
+      sourceUserId: m.sourceIds.in,
+      idempotencyKey: `${m.key}:in`,
+    });
   return { applied, fromAccount };
 }
 
 /** A member sends network bonuses to another member by ref code ("mlm transfer"): atomic, never negative, not to oneself. */
-export async function createTransfer(db: Db, locale: Locale, sender: { id: number; name: string }, input: { refCode: string; amount: number; requestId?: string | undefined }) {
+export async function createTransfer(
+  db: Db,
+  locale: Locale,
+  sender: { id: number; name: string },
+  input: { refCode: string; amount: number; requestId?: string | undefined },
+) {
   const amount = toKopecks(input.amount);
   return inTransaction(db, async (tx) => {
     const recipient = await recipientFor(tx, locale, sender.id, input.refCode);
@@ -74,18 +99,27 @@ export async function createTransfer(db: Db, locale: Locale, sender: { id: numbe
       from: { kind: 'user_network', userId: sender.id },
       to: { userId: recipient.id },
       amount,
-      key: `transfer:${sender.id}:${input.requestId ?? randomUUID()}`,
+      key: idempotencyKey(`transfer:${sender.id}:`, input.requestId),
       operations: { out: 'transfer_out', in: 'transfer_in' },
       sourceIds: { out: recipient.id, in: sender.id },
     });
     if (applied) {
-      await notify(tx, { userId: recipient.id, type: 'bonus_transfer', title: `Вам перевели ${formatBonuses('ru-RU', amount)} бонусов`, body: `Перевод от участника ${sender.name}.`, link: '/account/profile/bonuses' });
+      await notify(tx, {
+        userId: recipient.id,
+        type: 'bonus_transfer',
+        title: `Вам перевели ${formatBonuses('ru-RU', amount)} бонусов`,
+        body: `Перевод от участника ${sender.name}.`,
+        link: '/account/profile/bonuses',
+      });
     }
     return { available: fromKopecks(await spendable(tx, fromAccount)), recipient: recipientOf(recipient), amount: fromKopecks(amount) };
   });
 }
 
-/** "Bonus payment": an admin pays a member from the showcase's network account (the owner commission). */
+/**
+ * "Bonus payment": the owner pays a member from the showcase's network account (the owner commission). Only the owner
+ * (checked by the caller: money/access.ts), never to himself — his own share leaves through the withdrawal flow.
+ */
 export async function createBonusPayment(
   db: Db,
   locale: Locale,
@@ -95,16 +129,26 @@ export async function createBonusPayment(
   const amount = toKopecks(input.amount);
   return inTransaction(db, async (tx) => {
     const recipient = await recipientFor(tx, locale, null, input.refCode);
+    if (recipient.id === admin.id) throw new AppError('SELF_PAYMENT', {}, { refCode: fieldText(locale, 'selfTransfer') });
     const { applied, fromAccount } = await move(tx, locale, {
       from: { kind: 'showcase_network', showcaseId: input.showcaseId },
       to: { userId: recipient.id },
       amount,
-      key: `payment:${input.showcaseId}:${input.requestId ?? randomUUID()}`,
+      key: idempotencyKey(`payment:${input.showcaseId}:`, input.requestId),
       operations: { out: 'bonus_payment_out', in: 'bonus_payment' },
       showcaseId: input.showcaseId,
       sourceIds: { out: recipient.id, in: admin.id },
     });
     if (applied) {
+      await audit(tx, {
+        showcaseId: input.showcaseId,
+        actorId: admin.id,
+        action: 'bonus_payment',
+        amount: -amount,
+        accountId: fromAccount,
+        counterpartId: recipient.id,
+        reason: input.comment,
+      });
       await notify(tx, {
         userId: recipient.id,
         type: 'bonus_payment',

@@ -26,12 +26,16 @@ export interface BotApi {
 /** The Bot API could not be reached or refused the call. The message never contains the URL (it holds the token). */
 export class BotApiError extends Error {}
 
-const TIMEOUT_MS = 10_000;
+/** Default time limit of one Bot API call; the app passes config OUTBOUND_TIMEOUT_MS. */
+const TIMEOUT_MS = 3_000;
 
-export type BotFetch = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<Response>;
+export type BotFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<Response>;
 
 /** A Bot API client for one bot token; `baseUrl` is config BOT_API_URL (Telegram, or a local fake in tests). */
-export function botApi(baseUrl: string, token: string, fetchImpl: BotFetch = fetch): BotApi {
+export function botApi(baseUrl: string, token: string, fetchImpl: BotFetch = fetch, timeoutMs = TIMEOUT_MS): BotApi {
   const base = `${baseUrl.replace(/\/+$/, '')}/bot${token}`;
 
   const call = async (method: string, body: object): Promise<unknown> => {
@@ -41,7 +45,7 @@ export function botApi(baseUrl: string, token: string, fetchImpl: BotFetch = fet
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
       throw new BotApiError(`Bot API ${method} unreachable (${(err as Error).name})`);
@@ -54,7 +58,8 @@ export function botApi(baseUrl: string, token: string, fetchImpl: BotFetch = fet
       throw new BotApiError(`Bot API ${method} answered ${res.status} without JSON`);
     }
     if (!parsed.success) throw new BotApiError(`Bot API ${method} answered ${res.status} with an unexpected body`);
-    if (!res.ok || !parsed.data.ok) throw new BotApiError(`Bot API ${method} answered ${res.status}: ${(parsed.data.description ?? '').slice(0, 200)}`);
+    if (!res.ok || !parsed.data.ok)
+      throw new BotApiError(`Bot API ${method} answered ${res.status}: ${(parsed.data.description ?? '').slice(0, 200)}`);
     return parsed.data.result;
   };
 

@@ -22,8 +22,11 @@ export async function createLoginToken(db: Db, userId: number): Promise<string> 
 
 /** Spends a token atomically: the first caller within its lifetime gets the user id, everyone else null. */
 export async function consumeLoginToken(db: Db, token: string): Promise<number | null> {
-  const row = await one<{ userId: number }>(db, sql`update login_tokens set used_at = now()
+  const row = await one<{ userId: number }>(
+    db,
+    sql`update login_tokens set used_at = now()
     where token_hash = ${sha256Hex(token)} and used_at is null and expires_at > now()
-    returning user_id as "userId"`);
+    returning user_id as "userId"`,
+  );
   return row?.userId ?? null;
 }

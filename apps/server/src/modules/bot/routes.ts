@@ -7,7 +7,7 @@ import { requestLocale } from '../../lib/locale';
 import type { Showcase } from '../../lib/request-context';
 import { validate } from '../../lib/validate';
 import { botTokenFor } from '../identity/service';
-import { findShowcaseByAlias, findShowcaseById } from '../showcases/repository';
+import { showcaseByAlias, showcaseById } from '../showcases/service';
 import { consumeLoginToken } from './repository';
 import { isWebhookSecret } from './secret';
 import { runTask, showcaseOrigin, taskFor } from './service';
@@ -19,8 +19,8 @@ const EXPIRED_TARGET = `/?${LOGIN_EXPIRED_QUERY.key}=${LOGIN_EXPIRED_QUERY.value
 const ACCOUNT_TARGET = '/account';
 
 function webhookShowcase(db: Db, key: string): Promise<Showcase | null> {
-  if (/^\d{1,10}$/.test(key)) return findShowcaseById(db, Number(key));
-  if (/^[A-Za-z0-9-]{1,32}$/.test(key)) return findShowcaseByAlias(db, key.toLowerCase());
+  if (/^\d{1,10}$/.test(key)) return showcaseById(db, Number(key));
+  if (/^[A-Za-z0-9-]{1,32}$/.test(key)) return showcaseByAlias(db, key.toLowerCase());
   return Promise.resolve(null);
 }
 
@@ -51,7 +51,12 @@ export function botRoutes(app: FastifyInstance): void {
 
   // Telegram sends no CSRF header; the secret path is the authentication. The answer is immediate: the work
   // (user, token, sendMessage) runs after it, so a slow Bot API never makes Telegram redeliver the update.
-  const webhook = { onRequest: authorise, bodyLimit: 256 * 1024, logSerializers: hiddenSecrets('/api/bot/{showcase}/[hidden]'), config: { csrf: false as const, allowBanned: true as const } };
+  const webhook = {
+    onRequest: authorise,
+    bodyLimit: 256 * 1024,
+    logSerializers: hiddenSecrets('/api/bot/{showcase}/[hidden]'),
+    config: { csrf: false as const, allowBanned: true as const },
+  };
   app.post('/api/bot/:showcase/:secret', webhook, async (req, reply) => {
     const ctx = context.get(req);
     if (!ctx) throw new AppError('NOT_FOUND');
@@ -68,7 +73,7 @@ export function botRoutes(app: FastifyInstance): void {
     return reply.code(200).send({ ok: true });
   });
 
-  const linkLimit = app.createRateLimit({ max: LINK_RATE_PER_IP, timeWindow: 60_000, keyGenerator: (req) => req.ip });
+  const linkLimit = app.createRateLimit({ max: LINK_RATE_PER_IP, timeWindow: 60_000, keyGenerator: (req) => `login-link-ip:${req.ip}` });
   const tooMany = async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const check = await linkLimit(req);
     if (check.isAllowed || !check.isExceeded) return false;

@@ -1,7 +1,7 @@
 import { PATHS } from '@storefront/contract/constants';
 import { botMessageSchema, startPayloadSchema, type BotMessage } from '@storefront/contract/bot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { originFor } from '../../lib/host';
+import { originFor, showcaseHostname } from '../../lib/host';
 import type { Showcase } from '../../lib/request-context';
 import { upsertWithFreshRefCode } from '../identity/service';
 import { botApi, type SendMessage } from './client';
@@ -38,14 +38,26 @@ export function taskFor(rawMessage: unknown): BotTask | null {
   return command ? { command, message: { ...message, from } } : null;
 }
 
-/** A showcase's own address: its custom domain, else `{alias}.{BASE_DOMAIN}` (as the wow-tree lists it). */
+/** A showcase's own address: its verified custom domain, else `{alias}.{BASE_DOMAIN}` (as the wow-tree lists it). */
 export function showcaseOrigin(app: FastifyInstance, req: FastifyRequest, showcase: Showcase): string {
-  return originFor(req, showcase.domain ?? `${showcase.alias}.${app.config.BASE_DOMAIN}`);
+  return originFor(req, showcaseHostname(showcase, app.config));
+}
+
+/** A one-time web login link for a user (10 minutes, single use): both messengers' bots hand it out. */
+export async function issueLoginLink(app: FastifyInstance, userId: number, origin: string): Promise<{ url: string; ttlMinutes: number }> {
+  const token = await createLoginToken(app.db, userId);
+  const link = new URL('/api/auth/link', origin);
+  link.searchParams.set('token', token);
+  return { url: link.toString(), ttlMinutes: LOGIN_TOKEN_TTL_MINUTES };
 }
 
 async function loginMessage(app: FastifyInstance, task: BotTask, showcase: Showcase, origin: string): Promise<SendMessage> {
   const { from } = task.message;
-  const user = await upsertWithFreshRefCode(app, { id: from.id, first_name: from.first_name, last_name: from.last_name, username: from.username }, { keepAvatar: true });
+  const user = await upsertWithFreshRefCode(
+    app,
+    { id: from.id, first_name: from.first_name, last_name: from.last_name, username: from.username },
+    { keepAvatar: true },
+  );
   const token = await createLoginToken(app.db, user.id);
   const link = new URL('/api/auth/link', origin);
   link.searchParams.set('token', token);
@@ -71,8 +83,9 @@ function openMessage(task: BotTask, showcase: Showcase, origin: string, startapp
 
 /** Carries out a task: the answer is sent through the Bot API of this showcase's bot. */
 export async function runTask(app: FastifyInstance, task: BotTask, ctx: { showcase: Showcase; token: string; origin: string }): Promise<void> {
-  const message = task.command.kind === 'login'
-    ? await loginMessage(app, task, ctx.showcase, ctx.origin)
-    : openMessage(task, ctx.showcase, ctx.origin, task.command.startapp);
-  await botApi(app.config.BOT_API_URL, ctx.token).sendMessage(message);
+  const message =
+    task.command.kind === 'login'
+      ? await loginMessage(app, task, ctx.showcase, ctx.origin)
+      : openMessage(task, ctx.showcase, ctx.origin, task.command.startapp);
+  await botApi(app.config.BOT_API_URL, ctx.token, fetch, app.config.OUTBOUND_TIMEOUT_MS).sendMessage(message);
 }

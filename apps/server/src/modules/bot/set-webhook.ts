@@ -18,7 +18,7 @@ async function main(argv: string[]): Promise<void> {
   const token = config.TELEGRAM_BOT_TOKENS.get(alias);
   if (!token) throw new ConfigError(`TELEGRAM_BOT_TOKENS has no token for "${alias}"`);
   const url = new URL(webhookPath(alias, token, showcaseId), origin).toString();
-  await botApi(config.BOT_API_URL, token).setWebhook({ url, allowed_updates: ['message'] });
+  await botApi(config.BOT_API_URL, token, fetch, config.OUTBOUND_TIMEOUT_MS).setWebhook({ url, allowed_updates: ['message'] });
   console.warn(`webhook of ${alias} set to ${new URL(origin).origin}/api/bot/${alias}/…`);
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
-import type { Owner } from '../catalog/product-card-sql';
+import type { Owner } from '../../lib/owner';
 
 export interface CartLineRow {
   productId: number;
@@ -19,7 +19,9 @@ function ownerWhere(owner: Owner) {
 }
 
 export function cartLines(db: Db | Tx, showcaseId: number, owner: Owner): Promise<CartLineRow[]> {
-  return rows<CartLineRow>(db, sql`
+  return rows<CartLineRow>(
+    db,
+    sql`
     select ci.product_id as "productId", ci.quantity, p.name, p.article, '/' || img.path as picture,
       p.price::int as price, p.old_price::int as "oldPrice", p.stock
     from carts c join cart_items ci on ci.cart_id = c.id join products p on p.id = ci.product_id
@@ -28,25 +30,41 @@ export function cartLines(db: Db | Tx, showcaseId: number, owner: Owner): Promis
       where pi.product_id = p.id order by pi.position limit 1
     ) img on true
     where c.showcase_id = ${showcaseId} and ${ownerWhere(owner)}
-    order by ci.added_at, ci.product_id`);
+    order by ci.added_at, ci.product_id`,
+  );
 }
 
 export async function cartId(db: Db | Tx, showcaseId: number, owner: Owner): Promise<number | undefined> {
   return (await one<{ id: number }>(db, sql`select c.id from carts c where c.showcase_id = ${showcaseId} and ${ownerWhere(owner)}`))?.id;
 }
 
-/** The owner's cart on the showcase, created on first use (race-safe through the unique indexes). */
+/**
+ * The owner's cart row, locked until the transaction ends: checkouts and quantity changes of one cart queue
+ * here. Both lock it before any product row, so they never deadlock; FOR NO KEY UPDATE leaves the foreign-key
+ * checks of cart_items writes free (login merges add lines without waiting).
+ */
+export async function lockCart(tx: Tx, showcaseId: number, owner: Owner): Promise<number | undefined> {
+  return (await one<{ id: number }>(tx, sql`select c.id from carts c where c.showcase_id = ${showcaseId} and ${ownerWhere(owner)} for no key update`))
+    ?.id;
+}
+
+/** The owner's cart on the showcase, created on first use (race-safe through the unique indexes) and locked (lockCart). */
 export async function ensureCart(tx: Tx, showcaseId: number, owner: Owner): Promise<number> {
-  await tx.execute(owner.userId !== null
-    ? sql`insert into carts (showcase_id, user_id) values (${showcaseId}, ${owner.userId}) on conflict (showcase_id, user_id) do nothing`
-    : sql`insert into carts (showcase_id, session_hash) values (${showcaseId}, ${owner.sessionHash}) on conflict (showcase_id, session_hash) do nothing`);
-  const id = await cartId(tx, showcaseId, owner);
+  await tx.execute(
+    owner.userId !== null
+      ? sql`insert into carts (showcase_id, user_id) values (${showcaseId}, ${owner.userId}) on conflict (showcase_id, user_id) do nothing`
+      : sql`insert into carts (showcase_id, session_hash) values (${showcaseId}, ${owner.sessionHash}) on conflict (showcase_id, session_hash) do nothing`,
+  );
+  const id = await lockCart(tx, showcaseId, owner);
   if (id === undefined) throw new Error('cart was not created');
   return id;
 }
 
 export function lockProduct(tx: Tx, productId: number) {
-  return one<{ id: number; name: string; stock: number; categoryId: number }>(tx, sql`select id, name, stock, category_id as "categoryId" from products where id = ${productId} and is_active for share`);
+  return one<{ id: number; name: string; stock: number; categoryId: number }>(
+    tx,
+    sql`select id, name, stock, category_id as "categoryId" from products where id = ${productId} and is_active for share`,
+  );
 }
 
 export async function setQuantity(tx: Tx, cart: number, productId: number, quantity: number): Promise<void> {

@@ -15,20 +15,29 @@ export interface VisibleCategoryRow {
  * A child is visible only when its parent is visible too.
  */
 export function visibleCategories(db: Db, showcaseId: number): Promise<VisibleCategoryRow[]> {
-  return rows<VisibleCategoryRow>(db, sql`
+  return rows<VisibleCategoryRow>(
+    db,
+    sql`
     select c.id, c.parent_id as "parentId", c.slug, coalesce(sc.custom_name, c.name) as name, sc.position
     from categories c
     join showcase_categories sc on sc.category_id = c.id and sc.showcase_id = ${showcaseId} and sc.visible
     left join showcase_categories psc on psc.category_id = c.parent_id and psc.showcase_id = ${showcaseId}
     where c.parent_id is null or psc.visible
-    order by sc.position, c.position, c.id`);
+    order by sc.position, c.position, c.id`,
+  );
 }
 
 /** Active products per category (an index-only count; only the category tree needs it). */
 export async function productCounts(db: Db, categoryIds: number[]): Promise<Map<number, number>> {
   if (!categoryIds.length) return new Map();
-  const counts = await rows<{ id: number; n: number }>(db, sql`
+  const counts = await rows<{ id: number; n: number }>(
+    db,
+    sql`
     select p.category_id as id, count(*)::int as n from products p
-    where p.is_active and p.category_id in (${sql.join(categoryIds.map((i) => sql`${i}`), sql`, `)}) group by p.category_id`);
+    where p.is_active and p.category_id in (${sql.join(
+      categoryIds.map((i) => sql`${i}`),
+      sql`, `,
+    )}) group by p.category_id`,
+  );
   return new Map(counts.map((c) => [c.id, c.n]));
 }

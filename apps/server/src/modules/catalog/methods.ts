@@ -1,7 +1,7 @@
 import { getShowcaseMenuQuerySchema } from '@storefront/contract/catalog';
 import { AppError } from '../../lib/app-error';
 import { ownerOf } from '../../lib/owner';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { categoryTree } from './service';
 
 export const catalogMethods: MethodTable = {

@@ -1,10 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-
-/** Who is asking: favourites belong to a user, or to an anonymous session. */
-export interface Owner {
-  userId: number | null;
-  sessionHash: string | null;
-}
+import type { Owner } from '../../lib/owner';
 
 export interface ProductCardRow {
   id: number;
@@ -51,7 +46,8 @@ export function toProductCard(row: ProductCardRow) {
     oldPrice: row.oldPrice,
     stock: row.stock,
     picture: row.picture,
-    brand: row.brandId !== null && row.brandSlug !== null && row.brandName !== null ? { id: row.brandId, slug: row.brandSlug, name: row.brandName } : null,
+    brand:
+      row.brandId !== null && row.brandSlug !== null && row.brandName !== null ? { id: row.brandId, slug: row.brandSlug, name: row.brandName } : null,
     categorySlug: row.categorySlug,
     isFavourite: row.isFavourite,
   };

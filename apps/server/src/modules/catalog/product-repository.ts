@@ -2,7 +2,8 @@ import { NEW_ARRIVAL_DAYS, type GlobalFilter, type Sort } from '@storefront/cont
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
-import { productCardSelect, type Owner, type ProductCardRow } from './product-card-sql';
+import { productCardSelect, type ProductCardRow } from './product-card-sql';
+import type { Owner } from '../../lib/owner';
 
 export interface ProductFilter {
   categoryIds: number[];
@@ -15,13 +16,22 @@ export interface ProductFilter {
   match?: SQL | undefined;
 }
 
-const list = (values: number[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: number[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** WHERE clause of a filtered product set; an empty category list matches nothing. */
 export function filterSql(f: ProductFilter, opts: { withBrands?: boolean } = {}): SQL {
   const parts: SQL[] = [sql`p.is_active`, f.categoryIds.length ? sql`p.category_id in (${list(f.categoryIds)})` : sql`false`];
   if (opts.withBrands !== false && f.brandSlugs?.length) {
-    parts.push(sql`p.brand_id in (select id from brands where slug in (${sql.join(f.brandSlugs.map((s) => sql`${s}`), sql`, `)}))`);
+    parts.push(
+      sql`p.brand_id in (select id from brands where slug in (${sql.join(
+        f.brandSlugs.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`,
+    );
   }
   if (f.priceMin !== undefined) parts.push(sql`p.price >= ${f.priceMin}`);
   if (f.priceMax !== undefined) parts.push(sql`p.price <= ${f.priceMax}`);
@@ -51,10 +61,16 @@ export async function listProducts(db: Db, owner: Owner, f: ProductFilter, sort:
 export async function facets(db: Db | Tx, f: ProductFilter) {
   const where = filterSql(f, { withBrands: false });
   const [brands, price] = await Promise.all([
-    rows<{ id: number; slug: string; name: string; count: number }>(db, sql`
+    rows<{ id: number; slug: string; name: string; count: number }>(
+      db,
+      sql`
       select b.id, b.slug, b.name, count(*)::int as count from products p join brands b on b.id = p.brand_id
-      where ${where} group by b.id order by count desc, b.name limit 50`),
-    one<{ min: number | null; max: number | null }>(db, sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${where}`),
+      where ${where} group by b.id order by count desc, b.name limit 50`,
+    ),
+    one<{ min: number | null; max: number | null }>(
+      db,
+      sql`select min(p.price)::int as min, max(p.price)::int as max from products p where ${where}`,
+    ),
   ]);
   return { brands, price: price?.min != null && price.max != null ? { min: price.min, max: price.max } : null };
 }
@@ -78,17 +94,23 @@ export function productDetail(db: Db, owner: Owner, id: number): Promise<Product
 }
 
 export function productImages(db: Db, productId: number) {
-  return rows<{ small: string; big: string }>(db, sql`
+  return rows<{ small: string; big: string }>(
+    db,
+    sql`
     select '/' || sm.path as small, '/' || bm.path as big from product_images pi
     join media sm on sm.id = pi.small_media_id join media bm on bm.id = pi.big_media_id
-    where pi.product_id = ${productId} order by pi.position`);
+    where pi.product_id = ${productId} order by pi.position`,
+  );
 }
 
 export function brandsWithCounts(db: Db, categoryIds: number[]) {
   if (!categoryIds.length) return Promise.resolve([]);
-  return rows<{ id: number; slug: string; name: string; description: string; logo: string | null; productCount: number }>(db, sql`
+  return rows<{ id: number; slug: string; name: string; description: string; logo: string | null; productCount: number }>(
+    db,
+    sql`
     select b.id, b.slug, b.name, b.description, '/' || m.path as logo, count(p.id)::int as "productCount"
     from brands b join products p on p.brand_id = b.id and p.is_active and p.category_id in (${list(categoryIds)})
     left join media m on m.id = b.logo_media_id
-    group by b.id, m.path order by b.name`);
+    group by b.id, m.path order by b.name`,
+  );
 }

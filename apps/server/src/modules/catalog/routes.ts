@@ -1,4 +1,5 @@
-import { productListQuerySchema, searchQuerySchema } from '@storefront/contract/catalog';
+import { SHOWCASE_STATE } from '@storefront/contract/constants';
+import { catalogSuggestQuerySchema, productListQuerySchema, searchQuerySchema } from '@storefront/contract/catalog';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestLocale } from '../../lib/locale';
@@ -20,6 +21,11 @@ export function catalogRoutes(app: FastifyInstance): void {
   const searchQuery = searchQuerySchema.extend(PASS_THROUGH).strict();
 
   app.get('/api/catalog/home', async (req) => {
+    // Landing mode (state 1): the landings are the home page; the catalogue is not public.
+    if (req.showcase?.stateId === SHOWCASE_STATE.landing) {
+      const landings = await publicLandings(app.db, req.showcase.id);
+      return { products: [], landings: landings.map(({ id, title, description, cover }) => ({ id, title, description, cover })) };
+    }
     const ctx = context(app, req);
     const [products, landings] = await Promise.all([catalog.homeProducts(ctx), publicLandings(app.db, ctx.showcaseId)]);
     return { products, landings: landings.map(({ id, title, description, cover }) => ({ id, title, description, cover })) };
@@ -27,12 +33,15 @@ export function catalogRoutes(app: FastifyInstance): void {
 
   app.get('/api/catalog/products', async (req) => catalog.productList(context(app, req), validate(listQuery, req.query, requestLocale(req))));
 
-  const facetsQuery = listQuery.extend({ q: z.string().trim().min(1).max(200).optional() });
+  const facetsQuery = listQuery.extend({ q: z.string().trim().min(1).max(200).optional(), literal: searchQuerySchema.shape.literal });
+  const suggestQuery = catalogSuggestQuerySchema.extend(PASS_THROUGH).strict();
   app.get('/api/catalog/facets', async (req) => ({
     facets: await catalog.productFacets(context(app, req), validate(facetsQuery, req.query, requestLocale(req))),
   }));
 
   app.get('/api/catalog/search', async (req) => catalog.search(context(app, req), validate(searchQuery, req.query, requestLocale(req))));
+
+  app.get('/api/catalog/suggest', async (req) => catalog.suggest(context(app, req), validate(suggestQuery, req.query, requestLocale(req)).q));
 
   app.get('/api/catalog/brands', async (req) => ({ brands: await catalog.brandList(context(app, req)) }));
 

@@ -1,8 +1,14 @@
+import { HOME_PRODUCTS_COUNT } from '@storefront/contract/constants';
 import {
-  HOME_PRODUCTS_COUNT,
-} from '@storefront/contract/constants';
-import type {
-  CategoryNode, Facets, ProductDetail, ProductListResponse, productListQuerySchema, searchQuerySchema,
+  SUGGEST_LIMIT,
+  type CatalogSuggestion,
+  type CatalogSuggestResponse,
+  type CategoryNode,
+  type Facets,
+  type ProductDetail,
+  type ProductListResponse,
+  type productListQuerySchema,
+  type searchQuerySchema,
 } from '@storefront/contract/catalog';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -10,9 +16,23 @@ import { AppError } from '../../lib/app-error';
 import { segmentsBySimilarity, segmentsFromMarkers } from '../../lib/highlight';
 import { recogniseVideo } from '../../lib/video';
 import { productCounts, visibleCategories, type VisibleCategoryRow } from './category-repository';
-import { toProductCard, type Owner } from './product-card-sql';
+import { toProductCard } from './product-card-sql';
+import type { Owner } from '../../lib/owner';
 import * as products from './product-repository';
-import { fulltextMatch, MATCH_END, MATCH_START, searchFulltext, searchTrigram, trigramMatch, withTypoThreshold } from './search-repository';
+import { nameWordsOf, resolveQuery, tsQueryOf, articleKey, type ResolvedQuery } from './query-pipeline';
+import {
+  articleMatch,
+  fulltextMatch,
+  MATCH_END,
+  MATCH_START,
+  searchArticle,
+  searchFulltext,
+  searchTrigram,
+  suggestBrands,
+  suggestProducts,
+  trigramMatch,
+  withTypoThreshold,
+} from './search-repository';
 
 export interface CatalogContext {
   db: Db;
@@ -24,7 +44,9 @@ type ListQuery = z.output<typeof productListQuerySchema>;
 type SearchQuery = z.output<typeof searchQuerySchema>;
 
 export function buildTree(rows: VisibleCategoryRow[], counts: Map<number, number>): CategoryNode[] {
-  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, productCount: counts.get(r.id) ?? 0, children: [] as CategoryNode[] }]));
+  const nodes = new Map(
+    rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, productCount: counts.get(r.id) ?? 0, children: [] as CategoryNode[] }]),
+  );
   const roots: CategoryNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;
@@ -39,7 +61,13 @@ export function buildTree(rows: VisibleCategoryRow[], counts: Map<number, number
 
 export async function categoryTree(ctx: CatalogContext): Promise<CategoryNode[]> {
   const rows = await visibleCategories(ctx.db, ctx.showcaseId);
-  return buildTree(rows, await productCounts(ctx.db, rows.map((r) => r.id)));
+  return buildTree(
+    rows,
+    await productCounts(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  );
 }
 
 /** The visible category ids a query covers (a category includes its children) and its breadcrumbs. */
@@ -58,8 +86,15 @@ function filterOf(q: Omit<ListQuery, 'sort'>, ids: number[]): products.ProductFi
   return { categoryIds: ids, brandSlugs: q.brand, priceMin: q.priceMin, priceMax: q.priceMax, inStock: q.inStock, globalFilter: q.sf };
 }
 
-function paged<T>(items: T[], total: number, q: { page: number; pageSize: number }) {
-  return { items, page: q.page, pageSize: q.pageSize, total, totalPages: Math.max(1, Math.ceil(total / q.pageSize)) };
+function paged<T>(items: T[], total: number, q: { page: number; pageSize: number }, capped = false) {
+  return {
+    items,
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / q.pageSize)),
+    ...(capped ? { totalCapped: true } : {}),
+  };
 }
 
 export async function productList(ctx: CatalogContext, q: ListQuery): Promise<ProductListResponse> {
@@ -69,36 +104,104 @@ export async function productList(ctx: CatalogContext, q: ListQuery): Promise<Pr
 }
 
 /** Brands and price range of the filtered set; with a search query, of the products it finds (as search does). */
-export async function productFacets(ctx: CatalogContext, q: ListQuery & { q?: string | undefined }): Promise<Facets> {
+export async function productFacets(ctx: CatalogContext, q: ListQuery & { q?: string | undefined; literal?: boolean | undefined }): Promise<Facets> {
   const { ids } = await scope(ctx, q.category);
   const filter = filterOf(q, ids);
   if (q.q === undefined) return products.facets(ctx.db, filter);
   const text = q.q;
-  const full = fulltextMatch(text);
-  if (full) {
-    const found = await products.facets(ctx.db, { ...filter, match: full });
+  const key = articleKey(text);
+  if (key) {
+    const found = await products.facets(ctx.db, { ...filter, match: articleMatch(key) });
+    if (found.price !== null) return found;
+  }
+  const tsq = tsQueryOf(await resolveQuery(ctx.db, text, { literal: q.literal }));
+  if (tsq) {
+    const found = await products.facets(ctx.db, { ...filter, match: fulltextMatch(tsq) });
     if (found.price !== null) return found;
   }
   return withTypoThreshold(ctx.db, (tx) => products.facets(tx, { ...filter, match: trigramMatch(text) }));
 }
 
+/**
+ * Search (issue 16): an article (with or without its dash, exact or prefix); else the query pipeline — each word
+ * as typed, stemmed, in the other layout, transliterated, or corrected within the typo budget — over the full
+ * text; else the trigram similarity of whole names. A corrected query says what it searched (`corrected`).
+ */
 export async function search(ctx: CatalogContext, q: SearchQuery): Promise<ProductListResponse> {
   const { ids, category } = await scope(ctx, q.category);
   const filter = filterOf(q, ids);
   const offset = (q.page - 1) * q.pageSize;
-  const full = await searchFulltext(ctx.db, ctx.owner, q.q, filter, q.sort, q.pageSize, offset);
-  if (full.total > 0) {
-    const items = full.items.map((r) => ({ ...toProductCard(r), highlight: segmentsFromMarkers(r.headline ?? r.name, MATCH_START, MATCH_END) }));
-    return { ...paged(items, full.total, q), category, mode: 'fulltext' };
+  const key = articleKey(q.q);
+  if (key) {
+    const found = await searchArticle(ctx.db, ctx.owner, key, filter, q.sort, q.pageSize, offset);
+    if (found.total > 0) return { ...paged(found.items.map(toProductCard), found.total, q, found.capped), category, mode: 'article' };
+  }
+  const resolved = await resolveQuery(ctx.db, q.q, { literal: q.literal });
+  const tsq = tsQueryOf(resolved);
+  if (tsq) {
+    const full = await searchFulltext(ctx.db, ctx.owner, tsq, nameWordsOf(resolved), filter, q.sort, q.pageSize, offset);
+    if (full.total > 0) {
+      const items = full.items.map((r) => ({ ...toProductCard(r), highlight: segmentsFromMarkers(r.headline ?? r.name, MATCH_START, MATCH_END) }));
+      return {
+        ...paged(items, full.total, q, full.capped),
+        category,
+        ...(resolved.corrected ? { mode: 'corrected', corrected: resolved.text } : { mode: 'fulltext' }),
+      };
+    }
   }
   const fuzzy = await searchTrigram(ctx.db, ctx.owner, q.q, filter, q.sort, q.pageSize, offset);
   const items = fuzzy.items.map((r) => ({ ...toProductCard(r), highlight: segmentsBySimilarity(r.name, q.q) }));
-  return { ...paged(items, fuzzy.total, q), category, mode: fuzzy.total > 0 ? 'trigram' : 'none' };
+  return { ...paged(items, fuzzy.total, q, fuzzy.capped), category, mode: fuzzy.total > 0 ? 'trigram' : 'none' };
+}
+
+const foldName = (s: string) => s.toLowerCase().replace(/ё/g, 'е');
+
+/** Every searched word begins a word of the name (or shares its stem's beginning). */
+function nameMatches(name: string, query: ResolvedQuery): boolean {
+  const words = foldName(name)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return query.words.every((w) => {
+    const x = foldName(w.word);
+    const stem = x.length > 4 ? x.slice(0, Math.max(4, x.length - 2)) : x;
+    return words.some((n) => n.startsWith(x) || n.startsWith(stem));
+  });
+}
+
+/**
+ * Suggestions while typing (after 2 letters, up to 8): matching categories and brands, then the most popular
+ * matching products with picture and price; the last word may be unfinished, every word may be misspelt.
+ */
+export async function suggest(ctx: CatalogContext, q: string): Promise<CatalogSuggestResponse> {
+  const key = articleKey(q);
+  const [resolved, cats] = await Promise.all([resolveQuery(ctx.db, q, { typing: true }), visibleCategories(ctx.db, ctx.showcaseId)]);
+  const ids = cats.map((c) => c.id);
+  const tsq = tsQueryOf(resolved);
+  const categories: CatalogSuggestion[] = cats
+    .filter((c) => nameMatches(c.name, resolved))
+    .slice(0, 2)
+    .map((c) => ({ kind: 'category', slug: c.slug, name: c.name }));
+  const [brands, found] = await Promise.all([
+    suggestBrands(ctx.db, ids),
+    tsq || key ? suggestProducts(ctx.db, ctx.owner, ids, key ? articleMatch(key) : fulltextMatch(tsq!), SUGGEST_LIMIT) : Promise.resolve([]),
+  ]);
+  const brandItems: CatalogSuggestion[] = brands
+    .filter((b) => nameMatches(b.name, resolved))
+    .slice(0, 2)
+    .map((b) => ({ kind: 'brand', slug: b.slug, name: b.name }));
+  const head = [...categories, ...brandItems];
+  const productItems: CatalogSuggestion[] = found
+    .slice(0, SUGGEST_LIMIT - head.length)
+    .map((p) => ({ kind: 'product', id: p.id, name: p.name, price: p.price, picture: p.picture }));
+  return { corrected: resolved.corrected ? resolved.text : null, items: [...head, ...productItems] };
 }
 
 export async function brandList(ctx: CatalogContext) {
   const rows = await visibleCategories(ctx.db, ctx.showcaseId);
-  return products.brandsWithCounts(ctx.db, rows.map((r) => r.id));
+  return products.brandsWithCounts(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
 }
 
 /** A product is shown on a showcase only when its category is visible there. */
@@ -122,6 +225,23 @@ export async function productPage(ctx: CatalogContext, id: number): Promise<Prod
 /** Home: the showcase's most popular products, those in stock first (spec §9: 15). */
 export async function homeProducts(ctx: CatalogContext) {
   const rows = await visibleCategories(ctx.db, ctx.showcaseId);
-  const { items } = await products.listProducts(ctx.db, ctx.owner, { categoryIds: rows.map((r) => r.id), inStock: true }, 'popular', HOME_PRODUCTS_COUNT, 0);
+  const { items } = await products.listProducts(
+    ctx.db,
+    ctx.owner,
+    { categoryIds: rows.map((r) => r.id), inStock: true },
+    'popular',
+    HOME_PRODUCTS_COUNT,
+    0,
+  );
   return items.map(toProductCard);
+}
+
+/** Ids of the categories the showcase shows (a child only when its parent is shown too). */
+export async function visibleCategoryIds(db: Db, showcaseId: number): Promise<Set<number>> {
+  return new Set((await visibleCategories(db, showcaseId)).map((c) => c.id));
+}
+
+/** Active products by id as cards, as the owner sees them (favourite flag); unknown or inactive ids are left out. */
+export async function productCardsByIds(db: Db, owner: Owner, ids: number[]): Promise<ReturnType<typeof toProductCard>[]> {
+  return (await products.productsByIds(db, owner, ids)).map(toProductCard);
 }

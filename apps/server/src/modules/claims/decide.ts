@@ -1,11 +1,15 @@
 import { claimAnswerSchema, type ClaimDecision, type ClaimStatus } from '@storefront/contract/claims';
 import type { OrderStatus } from '@storefront/contract/orders';
 import { AppError } from '../../lib/app-error';
-import { canAdminister } from '../../lib/guards';
+import { fieldText } from '../../lib/messages';
+import { canAdminister } from '../showcases/service';
 import type { CurrentUser } from '../../lib/request-context';
 import { notify } from '../notifications/notify';
 import { transitionTx, type TransitionDeps } from '../orders/lifecycle';
 import * as repo from './repository';
+
+/** The longest answer a claim may get (the contract's limit, named in the field message). */
+const CLAIM_ANSWER_MAX = claimAnswerSchema.maxLength ?? Infinity;
 
 /** Which decisions each status allows: new → in_review → approved | rejected (a new claim may be decided at once). */
 const NEXT: Record<ClaimStatus, readonly ClaimDecision[]> = {
@@ -36,13 +40,17 @@ const BODIES: Record<ClaimDecision, string> = {
  * the buyer is notified of every decision. A rejection needs an answer.
  */
 export async function decideClaim(
-  deps: TransitionDeps, claimId: number, decision: ClaimDecision, answer: string | null, actor: CurrentUser,
+  deps: TransitionDeps,
+  claimId: number,
+  decision: ClaimDecision,
+  answer: string | null,
+  actor: CurrentUser,
 ): Promise<void> {
   const { db, orderHooks } = deps;
   const parsed = claimAnswerSchema.safeParse(answer ?? '');
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, { answer: 'Ответ — не длиннее 2000 символов' });
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, { answer: fieldText('claimAnswerTooLong', { max: CLAIM_ANSWER_MAX }) });
   const text = parsed.data === '' ? null : parsed.data;
-  if (decision === 'rejected' && text === null) throw new AppError('VALIDATION_FAILED', {}, { answer: 'Объясните покупателю, почему претензия отклонена' });
+  if (decision === 'rejected' && text === null) throw new AppError('VALIDATION_FAILED', {}, { answer: fieldText('claimRejectionReason') });
   // Checked before the transaction: PGlite runs one connection, and an order's showcase never changes.
   const access = await repo.claimAccess(db, claimId);
   if (!access) throw new AppError('NOT_FOUND');

@@ -30,27 +30,45 @@ const LINE_COLUMNS = sql`o.id as "orderId", o.number as "orderNumber", o.status 
 
 /** A line of one of the user's orders by its article (the claim form's `id` and `article`). */
 export function findOwnLineByArticle(db: Conn, userId: number, orderId: number, article: string): Promise<LineRow | undefined> {
-  return one<LineRow>(db, sql`select ${LINE_COLUMNS} from orders o join order_items oi on oi.order_id = o.id
-    where o.id = ${orderId} and o.user_id = ${userId} and oi.article = ${article} order by oi.id limit 1`);
+  return one<LineRow>(
+    db,
+    sql`select ${LINE_COLUMNS} from orders o join order_items oi on oi.order_id = o.id
+    where o.id = ${orderId} and o.user_id = ${userId} and oi.article = ${article} order by oi.id limit 1`,
+  );
 }
 
 /** The user's order line, locked so that two claims on it cannot be created at once. */
 export async function lockOwnLine(tx: Tx, userId: number, orderItemId: number): Promise<LineRow | undefined> {
-  const locked = await one<{ id: number }>(tx, sql`select oi.id from order_items oi join orders o on o.id = oi.order_id
-    where oi.id = ${orderItemId} and o.user_id = ${userId} for update of oi`);
+  const locked = await one<{ id: number }>(
+    tx,
+    sql`select oi.id from order_items oi join orders o on o.id = oi.order_id
+    where oi.id = ${orderItemId} and o.user_id = ${userId} for update of oi`,
+  );
   if (!locked) return undefined;
   return one<LineRow>(tx, sql`select ${LINE_COLUMNS} from order_items oi join orders o on o.id = oi.order_id where oi.id = ${orderItemId}`);
 }
 
-export async function insertClaim(tx: Tx, c: { orderId: number; orderItemId: number; userId: number; reason: ClaimReason; description: string }): Promise<number> {
-  const row = await one<{ id: number }>(tx, sql`insert into claims (order_id, order_item_id, user_id, reason, description)
-    values (${c.orderId}, ${c.orderItemId}, ${c.userId}, ${c.reason}, ${c.description}) returning id`);
+export async function insertClaim(
+  tx: Tx,
+  c: { orderId: number; orderItemId: number; userId: number; reason: ClaimReason; description: string },
+): Promise<number> {
+  const row = await one<{ id: number }>(
+    tx,
+    sql`insert into claims (order_id, order_item_id, user_id, reason, description)
+    values (${c.orderId}, ${c.orderItemId}, ${c.userId}, ${c.reason}, ${c.description}) returning id`,
+  );
   if (!row) throw new Error('claim insert returned no row');
   return row.id;
 }
 
-export async function insertPhoto(tx: Tx, p: { claimId: number; path: string; contentType: string; data: Uint8Array; ownerId: number }): Promise<void> {
-  const [row] = await tx.insert(media).values({ path: p.path, contentType: p.contentType, data: p.data, ownerId: p.ownerId }).returning({ id: media.id });
+export async function insertPhoto(
+  tx: Tx,
+  p: { claimId: number; path: string; contentType: string; data: Uint8Array; ownerId: number },
+): Promise<void> {
+  const [row] = await tx
+    .insert(media)
+    .values({ path: p.path, contentType: p.contentType, data: p.data, ownerId: p.ownerId })
+    .returning({ id: media.id });
   if (!row) throw new Error('media insert returned no row');
   await tx.insert(claimPhotos).values({ claimId: p.claimId, mediaId: row.id });
 }
@@ -95,13 +113,19 @@ export function findClaim(db: Conn, claimId: number): Promise<ClaimRow | undefin
 
 /** Who may see a claim's photos: its author, and the staff of the order's showcase. */
 export function claimAccess(db: Conn, claimId: number): Promise<{ userId: number; showcaseId: number } | undefined> {
-  return one(db, sql`select c.user_id as "userId", o.showcase_id as "showcaseId" from claims c join orders o on o.id = c.order_id where c.id = ${claimId}`);
+  return one(
+    db,
+    sql`select c.user_id as "userId", o.showcase_id as "showcaseId" from claims c join orders o on o.id = c.order_id where c.id = ${claimId}`,
+  );
 }
 
 /** The n-th photo (1-based, in upload order). */
 export function photo(db: Conn, claimId: number, n: number): Promise<{ contentType: string; data: Uint8Array } | undefined> {
-  return one(db, sql`select m.content_type as "contentType", m.data from claim_photos cp join media m on m.id = cp.media_id
-    where cp.claim_id = ${claimId} order by m.id offset ${n - 1} limit 1`);
+  return one(
+    db,
+    sql`select m.content_type as "contentType", m.data from claim_photos cp join media m on m.id = cp.media_id
+    where cp.claim_id = ${claimId} order by m.id offset ${n - 1} limit 1`,
+  );
 }
 
 export interface LockedClaim {
@@ -115,9 +139,12 @@ export interface LockedClaim {
 }
 
 export function lockClaim(tx: Tx, claimId: number): Promise<LockedClaim | undefined> {
-  return one<LockedClaim>(tx, sql`select c.id, c.status, c.user_id as "userId", o.id as "orderId", o.number as "orderNumber",
+  return one<LockedClaim>(
+    tx,
+    sql`select c.id, c.status, c.user_id as "userId", o.id as "orderId", o.number as "orderNumber",
       o.status as "orderStatus", o.showcase_id as "showcaseId"
-    from claims c join orders o on o.id = c.order_id where c.id = ${claimId} for update of c`);
+    from claims c join orders o on o.id = c.order_id where c.id = ${claimId} for update of c`,
+  );
 }
 
 export async function setDecision(tx: Tx, claimId: number, d: { status: ClaimDecision; answer: string | null; actorId: number }): Promise<void> {

@@ -33,7 +33,7 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
       const locale = requestLocale(req);
       const { fields, photos } = await readClaimUpload(req, locale);
       const input = validate(createClaimFieldsSchema, fields, locale);
-      const claim = await createClaim(app.db, user.id, input, photos, locale);
+      const claim = await createClaim(app.db, user.id, input, photos, locale, app.config.UPLOAD_QUOTA_MB_PER_USER);
       return reply.code(201).send({ claim });
     });
   });

@@ -1,15 +1,25 @@
 import {
-  CLAIM_DESCRIPTION, CLAIM_PHOTOS, CLAIM_REASONS, CLAIMABLE_ORDER_STATUSES, type Claim, type ClaimForm, type ClaimReason,
+  CLAIM_DESCRIPTION,
+  CLAIM_PHOTOS,
+  CLAIM_REASONS,
+  CLAIMABLE_ORDER_STATUSES,
+  type Claim,
+  type ClaimForm,
+  type ClaimReason,
 } from '@storefront/contract/claims';
 import type { Locale } from '@storefront/contract/constants';
 import type { OrderStatus } from '@storefront/contract/orders';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { canAdminister } from '../../lib/guards';
+import { canAdminister } from '../showcases/service';
 import type { CurrentUser } from '../../lib/request-context';
+import { assertQuota } from '../media/quota';
 import { claimText } from './messages';
 import * as repo from './repository';
 import type { Photo } from './upload';
+
+/** The columns every claim query reads; the operator's queue (modules/operator) reads them in its own query too. */
+export type { ClaimCoreRow } from './repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isClaimable = (status: OrderStatus) => (CLAIMABLE_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
@@ -44,7 +54,15 @@ export async function claimForm(db: Db, userId: number, orderId: number, article
   const blockedBy = !isClaimable(line.orderStatus) ? 'order_status' : line.openClaims > 0 ? 'open_claim' : null;
   return {
     order: { id: line.orderId, number: line.orderNumber, status: line.orderStatus, createdAt: iso(line.orderCreatedAt) },
-    line: { id: line.id, productId: line.productId, name: line.name, article: line.article, price: line.price, quantity: line.quantity, picture: line.picture },
+    line: {
+      id: line.id,
+      productId: line.productId,
+      name: line.name,
+      article: line.article,
+      price: line.price,
+      quantity: line.quantity,
+      picture: line.picture,
+    },
     claimable: blockedBy === null,
     blockedBy,
     reasons: [...CLAIM_REASONS],
@@ -64,13 +82,32 @@ export interface NewClaim {
  * The claim and its photos are written in one transaction; the line is locked so that two requests
  * cannot both pass the "no open claim" check.
  */
-export async function createClaim(db: Db, userId: number, input: NewClaim, photos: readonly Photo[], locale: Locale): Promise<Claim> {
+export async function createClaim(
+  db: Db,
+  userId: number,
+  input: NewClaim,
+  photos: readonly Photo[],
+  locale: Locale,
+  quotaMb: number,
+): Promise<Claim> {
   const claimId = await db.transaction(async (tx) => {
+    await assertQuota(
+      tx,
+      userId,
+      photos.reduce((n, p) => n + p.data.length, 0),
+      { mb: quotaMb, field: 'photos', locale },
+    );
     const line = await repo.lockOwnLine(tx, userId, input.orderItemId);
     if (!line) throw new AppError('NOT_FOUND');
     if (!isClaimable(line.orderStatus)) throw new AppError('CONFLICT', {}, { orderItemId: claimText(locale, 'orderStatus') });
     if (line.openClaims > 0) throw new AppError('CONFLICT', {}, { orderItemId: claimText(locale, 'openClaim') });
-    const id = await repo.insertClaim(tx, { orderId: line.orderId, orderItemId: line.id, userId, reason: input.reason, description: input.description });
+    const id = await repo.insertClaim(tx, {
+      orderId: line.orderId,
+      orderItemId: line.id,
+      userId,
+      reason: input.reason,
+      description: input.description,
+    });
     for (const [i, p] of photos.entries()) {
       await repo.insertPhoto(tx, { claimId: id, path: claimPhotoPath(id, i + 1, p.ext), contentType: p.contentType, data: p.data, ownerId: userId });
     }

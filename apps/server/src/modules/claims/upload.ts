@@ -2,6 +2,7 @@ import { CLAIM_PHOTOS } from '@storefront/contract/claims';
 import type { Locale } from '@storefront/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { pictureLimits, reencodePicture, wholeFile, type PictureType } from '../../lib/uploads';
 import { claimText } from './messages';
 
 export interface Photo {
@@ -30,7 +31,14 @@ export const UPLOAD_LIMITS = {
   headerPairs: 50,
 } as const;
 
-/** Reads the claim form: text fields and the `photos` files (each checked by its bytes as it arrives). */
+/** The longest side of a stored claim photo: enough to see a defect, small enough for the staff's screens. */
+export const PHOTO_SIZE = 2560;
+const EXT: Record<PictureType, Photo['ext']> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/**
+ * Reads the claim form: text fields and the `photos` files, each whole (over the limit: 413), checked by its bytes as
+ * it arrives, then decoded, checked for its pixel count and encoded again without metadata.
+ */
 export async function readClaimUpload(req: FastifyRequest, locale: Locale): Promise<{ fields: Record<string, string>; photos: Photo[] }> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const { FilesLimitError, RequestFileTooLargeError } = req.server.multipartErrors;
@@ -42,13 +50,13 @@ export async function readClaimUpload(req: FastifyRequest, locale: Locale): Prom
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      const data = await part.toBuffer();
+      const data = await wholeFile(req, part);
       // A form whose file input was left empty sends an empty part without a name.
       if (data.length === 0 && part.filename === '') continue;
       if (part.fieldname !== 'photos') throw new AppError('BAD_REQUEST');
-      const type = sniffImage(data);
-      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', {}, { photos: claimText(locale, 'notImage') });
-      photos.push({ ...type, data });
+      if (!sniffImage(data)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', {}, { photos: claimText(locale, 'notImage') });
+      const photo = await reencodePicture(data, { limits: pictureLimits(req.server.config), fitInside: PHOTO_SIZE, field: 'photos', locale });
+      photos.push({ contentType: photo.type, ext: EXT[photo.type], data: photo.bytes });
     }
   } catch (error) {
     if (error instanceof AppError) throw error;

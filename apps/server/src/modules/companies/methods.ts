@@ -1,6 +1,6 @@
 import { removeCompanyBodySchema } from '@storefront/contract/companies';
 import { requireUser } from '../../lib/guards';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { removeCompany } from './service';
 
 /** /api/ajax/ actions of the companies area (spec §7 "remove company"). */

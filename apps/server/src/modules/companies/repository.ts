@@ -9,11 +9,18 @@ export type CompanyValues = Pick<CompanyRow, 'form' | 'name' | 'inn' | 'kpp' | '
 const own = (userId: number, id: number) => and(eq(companies.id, id), eq(companies.userId, userId), isNull(companies.deletedAt));
 
 export function listCompanies(db: Db, userId: number): Promise<CompanyRow[]> {
-  return db.select().from(companies).where(and(eq(companies.userId, userId), isNull(companies.deletedAt))).orderBy(asc(companies.id));
+  return db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.userId, userId), isNull(companies.deletedAt)))
+    .orderBy(asc(companies.id));
 }
 
 export async function insertCompany(db: Db, userId: number, values: CompanyValues): Promise<CompanyRow> {
-  const [row] = await db.insert(companies).values({ ...values, userId }).returning();
+  const [row] = await db
+    .insert(companies)
+    .values({ ...values, userId })
+    .returning();
   if (!row) throw new Error('company insert returned no row');
   return row;
 }

@@ -24,7 +24,10 @@ export async function listCompanies(db: Db, userId: number): Promise<Company[]> 
 }
 
 /** The checked values to store: fields the form does not have are dropped, empty optional ones become null. */
-function checkedValues(draft: CompanyDraft & { kpp: string; ogrn: string; bik: string; account: string; address: string }, locale: Locale): repo.CompanyValues {
+function checkedValues(
+  draft: CompanyDraft & { kpp: string; ogrn: string; bik: string; account: string; address: string },
+  locale: Locale,
+): repo.CompanyValues {
   const problems = companyProblems(draft);
   const fields = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, companyProblemText(locale, problem)]));
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', {}, fields);

@@ -1,7 +1,7 @@
 import { clearCountersBodySchema, getOneShowcaseCountersQuerySchema, markDocumentSeenBodySchema } from '@storefront/contract/tg';
 import { z } from 'zod';
 import { requireUser } from '../../lib/guards';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { allCounters, clear, markSeen, showcaseCounters } from './service';
 
 export const counterMethods: MethodTable = {

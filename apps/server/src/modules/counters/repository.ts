@@ -32,31 +32,46 @@ export async function countNewReferrals(db: Conn, userId: number, showcaseId: nu
 }
 
 export async function countUnseenEntries(db: Conn, userId: number, showcaseId: number | null): Promise<number> {
-  const [row] = await db.select({ cnt }).from(bonusEntries).where(unseenEntriesOf(db, userId, showcaseId));
+  const [row] = await db
+    .select({ cnt })
+    .from(bonusEntries)
+    .where(unseenEntriesOf(db, userId, showcaseId));
   return row?.cnt ?? 0;
 }
 
 export async function countUnseenNotifications(db: Conn, userId: number): Promise<number> {
-  const [row] = await db.select({ cnt }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
+  const [row] = await db
+    .select({ cnt })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)));
   return row?.cnt ?? 0;
 }
 
 /** Each mark* returns false when the document is not the caller's (nothing is changed then). */
 export async function markReferralSeen(db: Conn, userId: number, referralId: number): Promise<boolean> {
-  const rows = await db.update(users).set({ referralSeen: true })
-    .where(and(eq(users.id, referralId), eq(users.referrerId, userId))).returning({ id: users.id });
+  const rows = await db
+    .update(users)
+    .set({ referralSeen: true })
+    .where(and(eq(users.id, referralId), eq(users.referrerId, userId)))
+    .returning({ id: users.id });
   return rows.length > 0;
 }
 
 export async function markEntrySeen(db: Conn, userId: number, entryId: number): Promise<boolean> {
-  const rows = await db.update(bonusEntries).set({ seenAt: sql`coalesce(${bonusEntries.seenAt}, now())` })
-    .where(and(eq(bonusEntries.id, entryId), inArray(bonusEntries.accountId, myAccountIds(db, userId)))).returning({ id: bonusEntries.id });
+  const rows = await db
+    .update(bonusEntries)
+    .set({ seenAt: sql`coalesce(${bonusEntries.seenAt}, now())` })
+    .where(and(eq(bonusEntries.id, entryId), inArray(bonusEntries.accountId, myAccountIds(db, userId))))
+    .returning({ id: bonusEntries.id });
   return rows.length > 0;
 }
 
 export async function markNotificationSeen(db: Conn, userId: number, id: number): Promise<boolean> {
-  const rows = await db.update(notifications).set({ seenAt: sql`coalesce(${notifications.seenAt}, now())` })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning({ id: notifications.id });
+  const rows = await db
+    .update(notifications)
+    .set({ seenAt: sql`coalesce(${notifications.seenAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
   return rows.length > 0;
 }
 
@@ -65,5 +80,8 @@ export async function clearReferrals(db: Conn, userId: number, showcaseId: numbe
 }
 
 export async function clearEntries(db: Conn, userId: number, showcaseId: number | null): Promise<void> {
-  await db.update(bonusEntries).set({ seenAt: sql`now()` }).where(unseenEntriesOf(db, userId, showcaseId));
+  await db
+    .update(bonusEntries)
+    .set({ seenAt: sql`now()` })
+    .where(unseenEntriesOf(db, userId, showcaseId));
 }

@@ -26,13 +26,20 @@ export async function showcaseCounters(db: Db, user: CurrentUser | null, showcas
 
 export async function markSeen(db: Db, user: CurrentUser, type: 'referal' | 'transaction' | 'notification', id: number): Promise<void> {
   const marked =
-    type === 'referal' ? await repo.markReferralSeen(db, user.id, id)
-      : type === 'transaction' ? await repo.markEntrySeen(db, user.id, id)
+    type === 'referal'
+      ? await repo.markReferralSeen(db, user.id, id)
+      : type === 'transaction'
+        ? await repo.markEntrySeen(db, user.id, id)
         : await repo.markNotificationSeen(db, user.id, id);
   if (!marked) throw new AppError('NOT_FOUND');
 }
 
-export async function clear(db: Db, user: CurrentUser, counter: 'NewReferals' | 'UnseenTransactions' | 'all', showcaseId: number | null): Promise<void> {
+export async function clear(
+  db: Db,
+  user: CurrentUser,
+  counter: 'NewReferals' | 'UnseenTransactions' | 'all',
+  showcaseId: number | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (counter !== 'UnseenTransactions') await repo.clearReferrals(tx, user.id, showcaseId);
     if (counter !== 'NewReferals') await repo.clearEntries(tx, user.id, showcaseId);

@@ -14,8 +14,30 @@ export interface LauncherUser {
 }
 
 export const THEMES = {
-  light: { bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#3390ec', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5', header_bg_color: '#ffffff', section_bg_color: '#ffffff', destructive_text_color: '#e53935' },
-  dark: { bg_color: '#212121', text_color: '#ffffff', hint_color: '#aaaaaa', link_color: '#8774e1', button_color: '#8774e1', button_text_color: '#ffffff', secondary_bg_color: '#181818', header_bg_color: '#212121', section_bg_color: '#212121', destructive_text_color: '#ff595a' },
+  light: {
+    bg_color: '#ffffff',
+    text_color: '#000000',
+    hint_color: '#707579',
+    link_color: '#3390ec',
+    button_color: '#3390ec',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#f4f4f5',
+    header_bg_color: '#ffffff',
+    section_bg_color: '#ffffff',
+    destructive_text_color: '#e53935',
+  },
+  dark: {
+    bg_color: '#212121',
+    text_color: '#ffffff',
+    hint_color: '#aaaaaa',
+    link_color: '#8774e1',
+    button_color: '#8774e1',
+    button_text_color: '#ffffff',
+    secondary_bg_color: '#181818',
+    header_bg_color: '#212121',
+    section_bg_color: '#212121',
+    destructive_text_color: '#ff595a',
+  },
 } as const;
 export type ThemeName = keyof typeof THEMES;
 
@@ -121,11 +143,24 @@ function themeLinks(opts: { userId: number | null; carry: string }): string {
   return `<a href="?${user}theme=light${carried(opts.carry)}">светлая</a> · <a href="?${user}theme=dark${carried(opts.carry)}">тёмная</a>`;
 }
 
-export function launcherPage(opts: { appUrl: string; title: string; theme: ThemeName; users: LauncherUser[]; userId: number | null; startapp?: string; carry: string }): string {
+export function launcherPage(opts: {
+  appUrl: string;
+  title: string;
+  theme: ThemeName;
+  users: LauncherUser[];
+  userId: number | null;
+  startapp?: string;
+  carry: string;
+}): string {
   const theme = THEMES[opts.theme];
-  const vars = Object.entries(theme).map(([k, v]) => `--${k.replace(/_/g, '-')}:${v}`).join(';');
+  const vars = Object.entries(theme)
+    .map(([k, v]) => `--${k.replace(/_/g, '-')}:${v}`)
+    .join(';');
   const choose = opts.users
-    .map((u) => `<li><a href="?user=${u.id}&amp;theme=${opts.theme}${carried(opts.carry)}"${u.id === opts.userId ? ' aria-current="true"' : ''}>${escapeHtml(u.name)}</a> <small>${escapeHtml(u.role)}</small></li>`)
+    .map(
+      (u) =>
+        `<li><a href="?user=${u.id}&amp;theme=${opts.theme}${carried(opts.carry)}"${u.id === opts.userId ? ' aria-current="true"' : ''}>${escapeHtml(u.name)}</a> <small>${escapeHtml(u.role)}</small></li>`,
+    )
     .join('');
   const running = opts.userId !== null;
   const controls = running
@@ -141,8 +176,12 @@ export function launcherPage(opts: { appUrl: string; title: string; theme: Theme
 <body style="${vars}" data-theme-name="${opts.theme}" data-themes="${escapeHtml(JSON.stringify(THEMES))}">
 <div class="phone" role="region" aria-label="Telegram">
   <div class="tg-header"><button id="back" type="button" hidden>‹ Назад</button><h1>${escapeHtml(opts.title)}</h1><button id="close" type="button" aria-label="Закрыть приложение">✕</button></div>
-  ${running ? `<iframe id="app" title="Mini App" src="${escapeHtml(opts.appUrl)}"></iframe><div id="keyboard" hidden aria-hidden="true">клавиатура</div><p id="closed" hidden>Приложение закрыто</p>
-  <div id="confirm" role="alertdialog" aria-label="Закрыть приложение?" hidden><div><p>Закрыть приложение? Внесённые изменения могут не сохраниться.</p><button id="confirm-close" type="button">Закрыть</button><button id="confirm-cancel" type="button">Отмена</button></div></div>` : '<p id="closed">Выберите пользователя справа.</p>'}
+  ${
+    running
+      ? `<iframe id="app" title="Mini App" src="${escapeHtml(opts.appUrl)}"></iframe><div id="keyboard" hidden aria-hidden="true">клавиатура</div><p id="closed" hidden>Приложение закрыто</p>
+  <div id="confirm" role="alertdialog" aria-label="Закрыть приложение?" hidden><div><p>Закрыть приложение? Внесённые изменения могут не сохраниться.</p><button id="confirm-close" type="button">Закрыть</button><button id="confirm-cancel" type="button">Отмена</button></div></div>`
+      : '<p id="closed">Выберите пользователя справа.</p>'
+  }
 </div>
 <aside><h2>Открыть как в Telegram</h2><p>Демо-режим: данные запуска подписаны токеном демо-бота, сервер проверяет их так же, как от Telegram.</p>
 <p>Тема: ${themeLinks(opts)}</p>

@@ -13,26 +13,49 @@ const querySchema = z.object({
   user: z.coerce.number().int().positive().optional(),
   theme: z.enum(['light', 'dark']).default('light'),
   /** A Telegram start parameter (referral context, deep links), passed as Telegram would. */
-  startapp: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  startapp: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
   s: z.string().max(64).optional(),
   /** A page under the bundle to open, as a bot's menu button may (spec §2: the tree page under the bot). */
-  path: z.string().regex(/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+){0,7}$/).optional(),
+  path: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+){0,7}$/)
+    .optional(),
   json: z.string().optional(),
   test: z.string().optional(),
 });
 
 /** Launch parameters Telegram puts in the Mini App's URL hash (init data signed with the showcase bot's token). */
-export function telegramHash(token: string, user: { telegramId: number; name: string; username?: string | null }, theme: ThemeName, startParam?: string): string {
+export function telegramHash(
+  token: string,
+  user: { telegramId: number; name: string; username?: string | null },
+  theme: ThemeName,
+  startParam?: string,
+): string {
   const [first, ...rest] = user.name.split(' ');
   const initData = signInitData(token, {
     query_id: `AAH${user.telegramId}`,
-    user: { id: user.telegramId, first_name: first ?? user.name, last_name: rest.join(' '), username: user.username ?? undefined, language_code: 'ru', allows_write_to_pm: true },
+    user: {
+      id: user.telegramId,
+      first_name: first ?? user.name,
+      last_name: rest.join(' '),
+      username: user.username ?? undefined,
+      language_code: 'ru',
+      allows_write_to_pm: true,
+    },
     auth_date: Math.floor(Date.now() / 1000),
     ...(startParam ? { start_param: startParam } : {}),
     // Telegram adds a third-party signature; the SDK expects the field to be there.
     signature: 'demo',
   });
-  const params = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'web', tgWebAppThemeParams: JSON.stringify(THEMES[theme]) });
+  const params = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'web',
+    tgWebAppThemeParams: JSON.stringify(THEMES[theme]),
+  });
   return params.toString();
 }
 
@@ -49,17 +72,24 @@ export function launcherRoute(app: FastifyInstance): void {
     if (q.s) query.set('s', q.s);
     if (q.startapp) query.set('tgWebAppStartParam', q.startapp);
     const search = query.size > 0 ? `?${query.toString()}` : '';
-    const appUrl = chosen && token ? `/api/tgbundle/${q.path ?? ''}${search}#${telegramHash(token, { telegramId: chosen.telegramId!, name: chosen.name }, q.theme, q.startapp)}` : '';
+    const appUrl =
+      chosen && token
+        ? `/api/tgbundle/${q.path ?? ''}${search}#${telegramHash(token, { telegramId: chosen.telegramId!, name: chosen.name }, q.theme, q.startapp)}`
+        : '';
     reply.header('content-security-policy', cspHeader({ 'script-src': [LAUNCHER_SCRIPT_HASH] }));
     reply.header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(launcherPage({
-      appUrl,
-      title: showcase.name,
-      theme: q.theme,
-      users: users.map((u) => ({ id: u.id, name: u.name, role: u.demoRole ?? '' })),
-      userId: chosen && token ? chosen.id : null,
-      startapp: q.startapp,
-      carry: new URLSearchParams(Object.entries({ startapp: q.startapp, path: q.path, s: q.s }).filter((e): e is [string, string] => e[1] !== undefined)).toString(),
-    }));
+    return reply.type('text/html; charset=utf-8').send(
+      launcherPage({
+        appUrl,
+        title: showcase.name,
+        theme: q.theme,
+        users: users.map((u) => ({ id: u.id, name: u.name, role: u.demoRole ?? '' })),
+        userId: chosen && token ? chosen.id : null,
+        startapp: q.startapp,
+        carry: new URLSearchParams(
+          Object.entries({ startapp: q.startapp, path: q.path, s: q.s }).filter((e): e is [string, string] => e[1] !== undefined),
+        ).toString(),
+      }),
+    );
   });
 }

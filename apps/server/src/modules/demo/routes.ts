@@ -4,6 +4,7 @@ import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
 import { authState } from '../menu/service';
 import { launcherRoute } from './launcher';
+import { maxLauncherRoutes } from './max-launcher';
 import { demoLogin, demoRegister, demoUsers } from './service';
 
 /** The /test page's demo logins; not registered at all unless DEMO=1, so they answer 404. */
@@ -25,4 +26,5 @@ export function demoRoutes(app: FastifyInstance): void {
   });
 
   launcherRoute(app);
+  maxLauncherRoutes(app);
 }

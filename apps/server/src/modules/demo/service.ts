@@ -13,9 +13,11 @@ function isDemoRole(role: string | null): role is DemoUser['role'] {
 /** The demo accounts of the /test page (DEMO=1 only). */
 export async function demoUsers(app: FastifyInstance): Promise<DemoUser[]> {
   const rows = await listDemoUsers(app.db);
-  return rows.flatMap((row) => (isDemoRole(row.demoRole)
-    ? [{ id: row.id, name: row.name, role: row.demoRole, description: (row.telegramId !== null && descriptions.get(row.telegramId)) || '' }]
-    : []));
+  return rows.flatMap((row) =>
+    isDemoRole(row.demoRole)
+      ? [{ id: row.id, name: row.name, role: row.demoRole, description: (row.telegramId !== null && descriptions.get(row.telegramId)) || '' }]
+      : [],
+  );
 }
 
 /** Logs in as a demo user: only accounts the seed marked with a demo role, never an arbitrary user. */

@@ -7,7 +7,9 @@ import { catalogMethods } from '../catalog/methods';
 import { counterMethods } from '../counters/methods';
 import { favouriteMethods } from '../favourites/methods';
 import { landingMethods } from '../landings/methods';
-import { orderActions } from '../orders/methods';
+import { orderActionSchema } from '@storefront/contract/sale-orders';
+import { runBuyerOrderAction } from '../orders/methods';
+import { runSellerOrderAction } from '../sale-orders/methods';
 import { sellerCategoryMethods } from '../seller-categories/methods';
 import { sellerLandingMethods } from '../seller-landings/methods';
 import { sellerShowcaseActions, sellerShowcaseMethods } from '../seller-showcases/methods';
@@ -18,7 +20,21 @@ import { systemMethods } from '../system/methods';
 import { wishlistMethods } from '../wishlists/methods';
 import { wowTreeMethods } from '../wow-tree/methods';
 import { operatorMethods } from '../operator/methods';
-import type { MethodTable } from './types';
+import { moneyMethods } from '../money/methods';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
+
+/**
+ * /api/ajax/ `orderAction` is one wire name for two modules' moves: the buyer's on their own orders (orders) and,
+ * with `as: 'seller'`, a seller's on orders placed on their showcases (sale-orders).
+ */
+const orderActions: MethodTable = {
+  orderAction: defineMethod({
+    schema: orderActionSchema,
+    access: 'user',
+    kind: 'write',
+    handler: (input, ctx) => (input.as === 'seller' ? runSellerOrderAction(input, ctx) : runBuyerOrderAction(input, ctx)),
+  }),
+};
 
 /**
  * The one table of the /api/tg dispatcher (DESIGN §4): each feature module exports a record of its
@@ -41,6 +57,7 @@ export const tgMethods: MethodTable = {
   ...wowTreeMethods,
   ...agentMethods,
   ...operatorMethods,
+  ...moneyMethods,
 };
 
 /** Actions of the /api/ajax/ dispatcher (the `action` field of the body). */

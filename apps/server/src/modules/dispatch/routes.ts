@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { JSON_BODY_LIMIT } from '../../lib/json-body';
 import { ajaxActions, tgMethods } from './registry';
 import { dispatch } from './service';
+import { tableBodyLimit } from '../../lib/dispatch-types';
 
 /** Parameters every client call may carry (spec §7): they never reach a method's schema. */
 const PASS_THROUGH = ['json', 's', 'test'];
@@ -25,13 +27,13 @@ export function dispatchRoutes(app: FastifyInstance): void {
     return dispatch(tgMethods, query.method, query, { app, req, reply });
   });
 
-  app.post('/api/tg', async (req, reply) => {
+  app.post('/api/tg', { bodyLimit: tableBodyLimit(tgMethods, JSON_BODY_LIMIT) }, async (req, reply) => {
     const body = bodyObject(req.body);
     const method = body.method ?? (req.query as Params).method;
     return dispatch(tgMethods, method, { ...body, method }, { app, req, reply });
   });
 
-  app.post('/api/ajax', async (req, reply) => {
+  app.post('/api/ajax', { bodyLimit: tableBodyLimit(ajaxActions, JSON_BODY_LIMIT) }, async (req, reply) => {
     const body = bodyObject(req.body);
     return dispatch(ajaxActions, body.action, body, { app, req, reply });
   });

@@ -1,8 +1,10 @@
 import { AppError } from '../../lib/app-error';
-import { canAdminister, requireUser } from '../../lib/guards';
+import { JSON_BODY_LIMIT } from '../../lib/json-body';
+import { requireUser } from '../../lib/guards';
+import { canAdminister } from '../showcases/service';
 import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
-import type { MethodContext, MethodTable } from './types';
+import type { MethodContext, MethodTable } from '../../lib/dispatch-types';
 
 const SHOWCASE_KEYS = ['ShowcaseID', 'showcaseID', 'showcaseId'] as const;
 
@@ -25,6 +27,7 @@ export async function dispatch(table: MethodTable, name: unknown, input: unknown
   if (!def) throw new AppError('UNKNOWN_METHOD', { method: named(name) });
   const { req, app } = ctx;
   if (def.kind === 'write' && req.method !== 'POST') throw new AppError('METHOD_NOT_ALLOWED', { method: named(name), verb: req.method });
+  if (req.jsonBytes > (def.bodyLimit ?? JSON_BODY_LIMIT)) throw new AppError('PAYLOAD_TOO_LARGE');
   const user = def.access === 'public' ? req.user : requireUser(req);
   if (def.access === 'operator' && user?.role !== 'operator') throw new AppError('FORBIDDEN');
   const data = validate(def.schema, input, requestLocale(req));

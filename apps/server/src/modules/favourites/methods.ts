@@ -1,6 +1,6 @@
 import { toggleFavouriteBodySchema } from '@storefront/contract/favourites';
 import { ensureOwner } from '../../lib/owner';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { toggleFavourite } from './service';
 
 export const favouriteMethods: MethodTable = {

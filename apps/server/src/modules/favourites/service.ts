@@ -2,16 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
-import { isFavouriteSql, productCardSelect, toProductCard, type Owner, type ProductCardRow } from '../catalog/product-card-sql';
+import { isFavouriteSql, productCardSelect, toProductCard, type ProductCardRow } from '../catalog/product-card-sql';
+import type { Owner } from '../../lib/owner';
 
 function ownerWhere(owner: Owner) {
   return owner.userId !== null ? sql`f.user_id = ${owner.userId}` : sql`f.session_hash = ${owner.sessionHash}`;
 }
 
 export async function listFavourites(db: Db, owner: Owner) {
-  const items = await rows<ProductCardRow>(db, sql`
+  const items = await rows<ProductCardRow>(
+    db,
+    sql`
     ${productCardSelect(owner, sql`, f.created_at`)} join favourites f on f.product_id = p.id and ${ownerWhere(owner)}
-    where p.is_active order by f.created_at desc`);
+    where p.is_active order by f.created_at desc`,
+  );
   return items.map(toProductCard);
 }
 
@@ -23,7 +27,10 @@ export async function countFavourites(db: Db | Tx, owner: Owner): Promise<number
 /** Adds the product to the owner's favourites, or removes it when it is there already. */
 export async function toggleFavourite(db: Db, owner: Owner, productId: number) {
   return db.transaction(async (tx) => {
-    const product = await one<{ id: number; fav: boolean }>(tx, sql`select p.id, ${isFavouriteSql(owner)} as fav from products p where p.id = ${productId} and p.is_active`);
+    const product = await one<{ id: number; fav: boolean }>(
+      tx,
+      sql`select p.id, ${isFavouriteSql(owner)} as fav from products p where p.id = ${productId} and p.is_active`,
+    );
     if (!product) throw new AppError('NOT_FOUND');
     if (product.fav) {
       await tx.execute(sql`delete from favourites f where f.product_id = ${productId} and ${ownerWhere(owner)}`);

@@ -1,6 +1,6 @@
 import { getShowcaseActionsQuerySchema } from '@storefront/contract/landings';
 import { AppError } from '../../lib/app-error';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { publicLandings } from './service';
 
 export const landingMethods: MethodTable = {

@@ -5,8 +5,8 @@ import type { LandingBlock } from '../../db/schema';
 import { one, rows } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { toProductCard, type Owner } from '../catalog/product-card-sql';
-import { productsByIds } from '../catalog/product-repository';
+import type { Owner } from '../../lib/owner';
+import { productCardsByIds } from '../catalog/service';
 
 /** Public = published and within its dates (open ends allowed). Admin screens see everything. */
 export const PUBLIC_LANDING = sql`l.published and (l.starts_at is null or l.starts_at <= now()) and (l.ends_at is null or l.ends_at > now())`;
@@ -38,7 +38,9 @@ export async function publicLandings(db: Db, showcaseId: number): Promise<Landin
 }
 
 export async function countPublicLandings(db: Db, showcaseId: number): Promise<number> {
-  return (await one<{ n: number }>(db, sql`select count(*)::int as n from landings l where l.showcase_id = ${showcaseId} and ${PUBLIC_LANDING}`))?.n ?? 0;
+  return (
+    (await one<{ n: number }>(db, sql`select count(*)::int as n from landings l where l.showcase_id = ${showcaseId} and ${PUBLIC_LANDING}`))?.n ?? 0
+  );
 }
 
 /** One public landing of the showcase with its blocks resolved: products as cards, pictures as URLs. */
@@ -48,10 +50,18 @@ export async function landingDetail(db: Db, showcaseId: number, owner: Owner, id
   const productIds = row.blocks.flatMap((b) => (b.type === 'products' ? b.productIds : []));
   const mediaIds = row.blocks.flatMap((b) => (b.type === 'picture' ? [b.mediaId] : []));
   const [cards, media] = await Promise.all([
-    productsByIds(db, owner, productIds),
-    mediaIds.length ? rows<{ id: number; path: string }>(db, sql`select id, path from media where id in (${sql.join(mediaIds.map((m) => sql`${m}`), sql`, `)})`) : [],
+    productCardsByIds(db, owner, productIds),
+    mediaIds.length
+      ? rows<{ id: number; path: string }>(
+          db,
+          sql`select id, path from media where id in (${sql.join(
+            mediaIds.map((m) => sql`${m}`),
+            sql`, `,
+          )})`,
+        )
+      : [],
   ]);
-  const cardById = new Map(cards.map((c) => [c.id, toProductCard(c)]));
+  const cardById = new Map(cards.map((c) => [c.id, c]));
   const pathById = new Map(media.map((m) => [m.id, `/${m.path}`]));
   const blocks: LandingBlockView[] = row.blocks.flatMap((b): LandingBlockView[] => {
     if (b.type === 'text') return [{ type: 'text', ...(b.title ? { title: b.title } : {}), text: sanitizeHtml(b.text) }];

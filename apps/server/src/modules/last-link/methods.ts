@@ -3,15 +3,18 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lastLinks } from '../../db/schema';
 import { requireUser } from '../../lib/guards';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 
 /** Only web links are handed to the client, whatever a bot once stored. */
 const WEB_URL = /^https?:\/\/[^\s]+$/i;
 
 export async function lastLink(db: Db, userId: number, bot: string): Promise<LastLinkResponse> {
-  const [row] = await db.select({ url: lastLinks.url }).from(lastLinks)
+  const [row] = await db
+    .select({ url: lastLinks.url })
+    .from(lastLinks)
     .where(and(eq(lastLinks.userId, userId), sql`lower(${lastLinks.bot}) = ${bot.replace(/^@/, '').toLowerCase()}`))
-    .orderBy(desc(lastLinks.sentAt)).limit(1);
+    .orderBy(desc(lastLinks.sentAt))
+    .limit(1);
   return { LastSentUrl: row && WEB_URL.test(row.url) ? row.url : null };
 }
 

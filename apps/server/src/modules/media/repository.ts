@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { media, showcases } from '../../db/schema';
+import { one } from '../../db/sql';
 
 export interface MediaFile {
   contentType: string;
@@ -23,4 +24,15 @@ export async function findShowcaseLogo(db: Db, showcaseId: number): Promise<Medi
     .where(and(eq(showcases.id, showcaseId), isNull(showcases.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/** Bytes of the media a user uploaded. */
+export async function mediaBytesOf(db: Db | Tx, userId: number): Promise<number> {
+  const row = await one<{ n: number }>(db, sql`select coalesce(sum(octet_length(data)), 0)::float8 as n from media where owner_id = ${userId}`);
+  return row?.n ?? 0;
+}
+
+/** Serialises one user's uploads until the transaction ends, so two at once cannot both squeeze under the quota. */
+export async function lockUserUploads(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('upload-quota'), ${userId}::int)`);
 }

@@ -8,20 +8,30 @@ export interface Owner {
 }
 
 /** A user's rows when logged in, else the anonymous session's; nobody's when there is neither. */
-function ownedBy(owner: Owner, userCol: typeof favourites.userId | typeof carts.userId, sessionCol: typeof favourites.sessionHash | typeof carts.sessionHash): SQL {
+function ownedBy(
+  owner: Owner,
+  userCol: typeof favourites.userId | typeof carts.userId,
+  sessionCol: typeof favourites.sessionHash | typeof carts.sessionHash,
+): SQL {
   if (owner.userId !== null) return eq(userCol, owner.userId);
   if (owner.sessionHash !== null) return and(isNull(userCol), eq(sessionCol, owner.sessionHash)) ?? sql`false`;
   return sql`false`;
 }
 
 export async function countFavourites(db: Db, owner: Owner): Promise<number> {
-  const [row] = await db.select({ cnt: sql<number>`count(*)::int` }).from(favourites).where(ownedBy(owner, favourites.userId, favourites.sessionHash));
+  const [row] = await db
+    .select({ cnt: sql<number>`count(*)::int` })
+    .from(favourites)
+    .where(ownedBy(owner, favourites.userId, favourites.sessionHash));
   return row?.cnt ?? 0;
 }
 
 export async function countWishlists(db: Db, userId: number | null): Promise<number> {
   if (userId === null) return 0;
-  const [row] = await db.select({ cnt: sql<number>`count(*)::int` }).from(wishlists).where(eq(wishlists.userId, userId));
+  const [row] = await db
+    .select({ cnt: sql<number>`count(*)::int` })
+    .from(wishlists)
+    .where(eq(wishlists.userId, userId));
   return row?.cnt ?? 0;
 }
 
@@ -36,14 +46,15 @@ export async function countCartGoods(db: Db, owner: Owner, showcaseId: number): 
 }
 
 /** The showcase's network bonus account and its local fund ("Баланс страницы"), in kopecks; null when absent. */
-export async function showcaseAccounts(db: Db, showcaseId: number): Promise<{ network: number | null; fund: number | null }> {
+export async function showcaseAccounts(db: Db, showcaseId: number): Promise<{ network: number | null; fund: number | null; pending: number | null }> {
   const rows = await db
-    .select({ kind: bonusAccounts.kind, balance: bonusAccounts.balance })
+    .select({ kind: bonusAccounts.kind, balance: bonusAccounts.balance, pending: bonusAccounts.pending })
     .from(bonusAccounts)
     .where(and(eq(bonusAccounts.showcaseId, showcaseId), inArray(bonusAccounts.kind, ['showcase_network', 'showcase_fund'])));
   return {
     network: rows.find((r) => r.kind === 'showcase_network')?.balance ?? null,
     fund: rows.find((r) => r.kind === 'showcase_fund')?.balance ?? null,
+    pending: rows.find((r) => r.kind === 'showcase_network')?.pending ?? null,
   };
 }
 

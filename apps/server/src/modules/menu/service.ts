@@ -1,6 +1,7 @@
 import type { AuthState, ClientInfo, MenuConfig } from '@storefront/contract/menu';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canAdminister, requireShowcase } from '../../lib/guards';
+import { requireShowcase } from '../../lib/guards';
+import { canAdminister } from '../showcases/service';
 import { fromKopecks } from '../../lib/money';
 import type { CurrentUser } from '../../lib/request-context';
 import { countPublicLandings } from '../landings/service';
@@ -35,7 +36,11 @@ export async function menuConfig(app: FastifyInstance, req: FastifyRequest): Pro
   return {
     clientInfo: clientInfo(req.user),
     showcaseBalance: accounts
-      ? { Balance: accounts.network === null ? null : fromKopecks(accounts.network), LocalBalance: accounts.fund === null ? null : fromKopecks(accounts.fund) }
+      ? {
+          Balance: accounts.network === null ? null : fromKopecks(accounts.network),
+          LocalBalance: accounts.fund === null ? null : fromKopecks(accounts.fund),
+          PendingBalance: accounts.pending === null ? null : fromKopecks(accounts.pending),
+        }
       : null,
     updated_after: showcase.updatedAfter,
     burger_menu: showcase.burgerMenu,

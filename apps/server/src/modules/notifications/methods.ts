@@ -1,6 +1,6 @@
 import { updateNotificationBodySchema } from '@storefront/contract/notifications';
 import { requireUser } from '../../lib/guards';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { markNotificationsSeen } from './service';
 
 /** /api/ajax/ actions of the notifications ("update notification", spec §7). */

@@ -13,5 +13,7 @@ export interface NotificationInput {
 
 /** Writes a notification for the user (shown in the account, counted as unseen until marked seen). */
 export async function notify(db: Db | Tx, n: NotificationInput): Promise<void> {
-  await db.execute(sql`insert into notifications (user_id, type, title, body, link) values (${n.userId}, ${n.type}, ${n.title}, ${n.body ?? ''}, ${n.link ?? null})`);
+  await db.execute(
+    sql`insert into notifications (user_id, type, title, body, link) values (${n.userId}, ${n.type}, ${n.title}, ${n.body ?? ''}, ${n.link ?? null})`,
+  );
 }

@@ -20,8 +20,13 @@ const cnt = sql<number>`count(*)::int`;
 export function pageOf(db: Conn, userId: number, limit: number, offset: number): Promise<NotificationRow[]> {
   return db
     .select({
-      id: notifications.id, type: notifications.type, title: notifications.title, body: notifications.body,
-      link: notifications.link, createdAt: notifications.createdAt, seenAt: notifications.seenAt,
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+      seenAt: notifications.seenAt,
     })
     .from(notifications)
     .where(mine(userId))
@@ -40,11 +45,17 @@ export async function counts(db: Conn, userId: number): Promise<{ total: number;
 
 /** False when the notification is not the user's (nothing changes then). Marking twice keeps the first time. */
 export async function markSeen(db: Conn, userId: number, id: number): Promise<boolean> {
-  const rows = await db.update(notifications).set({ seenAt: sql`coalesce(${notifications.seenAt}, now())` })
-    .where(and(eq(notifications.id, id), mine(userId))).returning({ id: notifications.id });
+  const rows = await db
+    .update(notifications)
+    .set({ seenAt: sql`coalesce(${notifications.seenAt}, now())` })
+    .where(and(eq(notifications.id, id), mine(userId)))
+    .returning({ id: notifications.id });
   return rows.length > 0;
 }
 
 export async function markAllSeen(db: Conn, userId: number): Promise<void> {
-  await db.update(notifications).set({ seenAt: sql`now()` }).where(and(mine(userId), isNull(notifications.seenAt)));
+  await db
+    .update(notifications)
+    .set({ seenAt: sql`now()` })
+    .where(and(mine(userId), isNull(notifications.seenAt)));
 }

@@ -11,7 +11,13 @@ export async function listNotifications(db: Db, userId: number, page: number): P
   const rows = await repo.pageOf(db, userId, NOTIFICATIONS_PAGE_SIZE, currentPage * NOTIFICATIONS_PAGE_SIZE);
   return {
     notifications: rows.map((r) => ({
-      id: r.id, type: r.type, title: r.title, body: r.body, link: r.link, createdAt: r.createdAt.toISOString(), seen: r.seenAt !== null,
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      body: r.body,
+      link: r.link,
+      createdAt: r.createdAt.toISOString(),
+      seen: r.seenAt !== null,
     })),
     unseen,
     pager: { currentPage, totalPages },
@@ -19,7 +25,11 @@ export async function listNotifications(db: Db, userId: number, page: number): P
 }
 
 /** "update notification": one of the user's notifications (another user's id is a 404), or all of them. */
-export async function markNotificationsSeen(db: Db, userId: number, target: { id?: number | undefined; all?: true | undefined }): Promise<{ ok: true; unseen: number }> {
+export async function markNotificationsSeen(
+  db: Db,
+  userId: number,
+  target: { id?: number | undefined; all?: true | undefined },
+): Promise<{ ok: true; unseen: number }> {
   if (target.all) await repo.markAllSeen(db, userId);
   else if (target.id === undefined || !(await repo.markSeen(db, userId, target.id))) throw new AppError('NOT_FOUND');
   return { ok: true, unseen: (await repo.counts(db, userId)).unseen };

@@ -1,11 +1,21 @@
 import {
-  banUserBodySchema, blockShowcaseBodySchema, decideClaimBodySchema, networkSettingsQuerySchema, operatorClaimsQuerySchema,
-  operatorShowcasesQuerySchema, operatorUsersQuerySchema, unbanUserBodySchema, unblockShowcaseBodySchema, updateNetworkSettingsBodySchema,
+  banUserBodySchema,
+  blockShowcaseBodySchema,
+  decideClaimBodySchema,
+  networkSettingsQuerySchema,
+  operatorClaimsQuerySchema,
+  operatorShowcasesQuerySchema,
+  operatorUsersQuerySchema,
+  unbanUserBodySchema,
+  unblockShowcaseBodySchema,
+  updateNetworkSettingsBodySchema,
+  verifyDomainBodySchema,
 } from '@storefront/contract/operator';
 import { requireUser } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
 import { decideClaim } from '../claims/decide';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
+import { approveDomain } from '../seller-showcases/domain';
 import * as service from './service';
 
 const ok = { ok: true } as const;
@@ -25,7 +35,10 @@ export const operatorMethods: MethodTable = {
     schema: blockShowcaseBodySchema,
     access: 'operator',
     kind: 'write',
-    handler: async (input, { app, req }) => (await service.blockShowcase(app.db, requestLocale(req), requireUser(req).id, input.id, input.reason), ok),
+    handler: async (input, { app, req }) => (
+      await service.blockShowcase(app.db, requestLocale(req), requireUser(req).id, input.id, input.reason),
+      ok
+    ),
   }),
   operatorUnblockShowcase: defineMethod({
     schema: unblockShowcaseBodySchema,
@@ -33,11 +46,18 @@ export const operatorMethods: MethodTable = {
     kind: 'write',
     handler: (input, { app, req }) => service.unblockShowcase(app.db, requestLocale(req), input.id),
   }),
+  operatorVerifyDomain: defineMethod({
+    schema: verifyDomainBodySchema,
+    access: 'operator',
+    kind: 'write',
+    handler: (input, { app, req }) => approveDomain(app.db, app.config, requestLocale(req), requireUser(req).id, input.id, input.reason),
+  }),
   operatorUsers: defineMethod({
     schema: operatorUsersQuerySchema,
     access: 'operator',
     kind: 'read',
-    handler: (input, { app }) => service.users(app.db, { search: input.search, banned: input.banned === undefined ? undefined : input.banned === '1' }),
+    handler: (input, { app }) =>
+      service.users(app.db, { search: input.search, banned: input.banned === undefined ? undefined : input.banned === '1' }),
   }),
   operatorBanUser: defineMethod({
     schema: banUserBodySchema,

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@storefront/contract/orders';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
-import type { ClaimCoreRow } from '../claims/repository';
+import type { ClaimCoreRow } from '../claims/service';
 
 type Conn = Db | Tx;
 
@@ -41,7 +41,9 @@ export function listShowcases(db: Db, filter: { search?: string | undefined; sta
   const where: SQL[] = [sql`s.deleted_at is null`];
   if (filter.search) where.push(sql`(s.name ilike ${contains(filter.search)} or s.alias ilike ${contains(filter.search)})`);
   if (filter.state !== undefined) where.push(sql`s.state_id = ${filter.state}`);
-  return rows<ShowcaseRow>(db, sql`
+  return rows<ShowcaseRow>(
+    db,
+    sql`
     select s.id, s.alias, s.name, s.state_id as "stateId", s.owner_id as "ownerId", u.name as "ownerName", u.ref_code as "ownerRefCode",
       (select count(*)::int from showcase_admins a where a.showcase_id = s.id) as "adminsCount",
       (select count(*)::int from orders o where o.showcase_id = s.id) as "ordersCount",
@@ -51,12 +53,19 @@ export function listShowcases(db: Db, filter: { search?: string | undefined; sta
         else json_build_object('reason', s.blocked_reason, 'blockedAt', s.blocked_at, 'previousStateId', s.state_before_block) end as block
     from showcases s join users u on u.id = s.owner_id
     where ${sql.join(where, sql` and `)}
-    order by s.id limit 200`);
+    order by s.id limit 200`,
+  );
 }
 
-export function lockShowcase(tx: Tx, id: number): Promise<{ id: number; name: string; stateId: number; ownerId: number; stateBeforeBlock: number | null } | undefined> {
-  return one(tx, sql`select id, name, state_id as "stateId", owner_id as "ownerId", state_before_block as "stateBeforeBlock"
-    from showcases where id = ${id} and deleted_at is null for update`);
+export function lockShowcase(
+  tx: Tx,
+  id: number,
+): Promise<{ id: number; name: string; stateId: number; ownerId: number; stateBeforeBlock: number | null } | undefined> {
+  return one(
+    tx,
+    sql`select id, name, state_id as "stateId", owner_id as "ownerId", state_before_block as "stateBeforeBlock"
+    from showcases where id = ${id} and deleted_at is null for update`,
+  );
 }
 
 const bumped = sql`updated_after = greatest(updated_after + 1, extract(epoch from now())::bigint)`;
@@ -95,14 +104,17 @@ export function listUsers(db: Db, filter: { search?: string | undefined; banned?
     where.push(sql`(u.name ilike ${p} or u.ref_code ilike ${p} or u.username ilike ${p})`);
   }
   if (filter.banned !== undefined) where.push(sql`u.is_banned = ${filter.banned}`);
-  return rows<UserRow>(db, sql`
+  return rows<UserRow>(
+    db,
+    sql`
     select u.id, u.name, u.username, u.ref_code as "refCode", u.role, u.is_banned as "isBanned", u.created_at as "createdAt",
       case when u.banned_at is null then null else json_build_object('reason', u.ban_reason, 'bannedAt', u.banned_at) end as ban,
       (select count(*)::int from orders o where o.user_id = u.id) as "ordersCount",
       (select count(*)::int from showcases s where s.owner_id = u.id and s.deleted_at is null) as "showcasesOwned"
     from users u
     where ${sql.join(where, sql` and `)}
-    order by u.is_banned desc, u.id limit 100`);
+    order by u.is_banned desc, u.id limit 100`,
+  );
 }
 
 export function lockUser(tx: Tx, id: number): Promise<{ id: number; role: 'shopper' | 'operator'; isBanned: boolean } | undefined> {
@@ -111,14 +123,17 @@ export function lockUser(tx: Tx, id: number): Promise<{ id: number; role: 'shopp
 
 /** A network-wide ban with its record, or (ban null) its lifting. */
 export async function setBan(tx: Tx, id: number, ban: { reason: string; operatorId: number } | null): Promise<void> {
-  await tx.execute(ban
-    ? sql`update users set is_banned = true, ban_reason = ${ban.reason}, banned_at = now(), banned_by = ${ban.operatorId}, updated_at = now() where id = ${id}`
-    : sql`update users set is_banned = false, ban_reason = null, banned_at = null, banned_by = null, updated_at = now() where id = ${id}`);
+  await tx.execute(
+    ban
+      ? sql`update users set is_banned = true, ban_reason = ${ban.reason}, banned_at = now(), banned_by = ${ban.operatorId}, updated_at = now() where id = ${id}`
+      : sql`update users set is_banned = false, ban_reason = null, banned_at = null, banned_by = null, updated_at = now() where id = ${id}`,
+  );
 }
 
 // ---- Claims ----
 
 export interface ClaimRow extends ClaimCoreRow {
+  orderId: number;
   orderNumber: string;
   orderStatus: OrderStatus;
   showcaseName: string;
@@ -133,21 +148,30 @@ export interface ClaimRow extends ClaimCoreRow {
 /** Open claims oldest first (the queue); decided ones newest first. */
 export function listClaims(db: Db, filter: 'open' | 'decided'): Promise<ClaimRow[]> {
   const open = filter === 'open';
-  return rows<ClaimRow>(db, sql`
-    select c.id, c.status, c.reason, c.description, c.answer, c.created_at as "createdAt", o.number as "orderNumber", o.status as "orderStatus",
+  return rows<ClaimRow>(
+    db,
+    sql`
+    select c.id, c.status, c.reason, c.description, c.answer, c.created_at as "createdAt", o.id as "orderId", o.number as "orderNumber", o.status as "orderStatus",
       s.name as "showcaseName", u.name as "buyerName", oi.name as "productName", oi.article, oi.price::int as price, oi.quantity,
       (select count(*)::int from claim_photos cp where cp.claim_id = c.id) as photos
     from claims c join orders o on o.id = c.order_id join order_items oi on oi.id = c.order_item_id
       join showcases s on s.id = o.showcase_id join users u on u.id = c.user_id
     where ${open ? sql`c.status in ('new', 'in_review')` : sql`c.status in ('approved', 'rejected')`}
-    order by ${open ? sql`c.created_at, c.id` : sql`c.updated_at desc, c.id desc`} limit 200`);
+    order by ${open ? sql`c.created_at, c.id` : sql`c.updated_at desc, c.id desc`} limit 200`,
+  );
 }
 
 // ---- Network settings ----
 
 export async function settingsUpdatedAt(db: Db, keys: readonly string[]): Promise<Date | string | null> {
-  const row = await one<{ at: Date | string | null }>(db, sql`select max(updated_at) as at from network_settings
-    where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+  const row = await one<{ at: Date | string | null }>(
+    db,
+    sql`select max(updated_at) as at from network_settings
+    where key in (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`,
+  );
   return row?.at ?? null;
 }
 

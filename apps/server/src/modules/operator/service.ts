@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { isoDate } from '../bonuses/transactions';
 import { loadBonusSettings } from '../bonuses/settings';
 import { notify } from '../notifications/notify';
+import { refundsOf } from '../payments/refunds';
 import * as repo from './repository';
 import { conflictText, type ConflictText } from './texts';
 
@@ -12,13 +13,19 @@ const conflict = (locale: Locale, key: ConflictText) => new AppError('CONFLICT',
 
 // ---- Showcases ----
 
-export async function showcases(db: Db, filter: { search?: string | undefined; state?: number | undefined }): Promise<{ showcases: OperatorShowcase[] }> {
+export async function showcases(
+  db: Db,
+  filter: { search?: string | undefined; state?: number | undefined },
+): Promise<{ showcases: OperatorShowcase[] }> {
   const list = await repo.listShowcases(db, filter);
   return {
     showcases: list.map(({ block, ...s }) => ({
       ...s,
       // A record left from an earlier block (the state was changed another way since) means nothing now.
-      block: s.stateId === SHOWCASE_STATE.blocked && block ? { reason: block.reason, blockedAt: isoDate(block.blockedAt), previousStateId: block.previousStateId } : null,
+      block:
+        s.stateId === SHOWCASE_STATE.blocked && block
+          ? { reason: block.reason, blockedAt: isoDate(block.blockedAt), previousStateId: block.previousStateId }
+          : null,
     })),
   };
 }
@@ -31,7 +38,11 @@ export async function blockShowcase(db: Db, locale: Locale, operatorId: number, 
     if (s.stateId === SHOWCASE_STATE.blocked) throw conflict(locale, 'alreadyBlocked');
     await repo.blockShowcase(tx, id, { reason, operatorId });
     await notify(tx, {
-      userId: s.ownerId, type: 'showcase_blocked', title: `Витрина «${s.name}» заблокирована оператором сети`, body: `Причина: ${reason}`, link: `/account/profile/showcases/${id}`,
+      userId: s.ownerId,
+      type: 'showcase_blocked',
+      title: `Витрина «${s.name}» заблокирована оператором сети`,
+      body: `Причина: ${reason}`,
+      link: `/account/profile/showcases/${id}`,
     });
   });
 }
@@ -45,7 +56,12 @@ export async function unblockShowcase(db: Db, locale: Locale, id: number): Promi
     const previous = s.stateBeforeBlock;
     const stateId = previous !== null && previous >= SHOWCASE_STATE.draft && previous < SHOWCASE_STATE.blocked ? previous : SHOWCASE_STATE.store;
     await repo.unblockShowcase(tx, id, stateId);
-    await notify(tx, { userId: s.ownerId, type: 'showcase_unblocked', title: `Витрина «${s.name}» разблокирована`, link: `/account/profile/showcases/${id}` });
+    await notify(tx, {
+      userId: s.ownerId,
+      type: 'showcase_unblocked',
+      title: `Витрина «${s.name}» разблокирована`,
+      link: `/account/profile/showcases/${id}`,
+    });
     return { stateId };
   });
 }
@@ -81,7 +97,12 @@ export async function unbanUser(db: Db, locale: Locale, id: number): Promise<voi
     if (!u) throw new AppError('NOT_FOUND');
     if (!u.isBanned) throw conflict(locale, 'notBanned');
     await repo.setBan(tx, id, null);
-    await notify(tx, { userId: id, type: 'user_unbanned', title: 'Блокировка аккаунта снята', body: 'Вы снова можете пользоваться всеми витринами сети.' });
+    await notify(tx, {
+      userId: id,
+      type: 'user_unbanned',
+      title: 'Блокировка аккаунта снята',
+      body: 'Вы снова можете пользоваться всеми витринами сети.',
+    });
   });
 }
 
@@ -89,7 +110,14 @@ export async function unbanUser(db: Db, locale: Locale, id: number): Promise<voi
 
 export async function claims(db: Db, filter: 'open' | 'decided') {
   const list = await repo.listClaims(db, filter);
-  return { claims: list.map((c) => ({ ...c, createdAt: isoDate(c.createdAt) })) };
+  const refunds = await refundsOf(db, [...new Set(list.map((c) => c.orderId))]);
+  return {
+    claims: list.map(({ orderId, ...c }) => ({
+      ...c,
+      createdAt: isoDate(c.createdAt),
+      refunds: refunds.filter((r) => r.orderId === orderId).map(({ orderId: _orderId, ...r }) => r),
+    })),
+  };
 }
 
 // ---- Network settings (the keys modules/bonuses/settings.ts and the checkout caps read) ----

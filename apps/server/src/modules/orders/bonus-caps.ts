@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one } from '../../db/sql';
-import { numericSetting } from './repository';
-
-/** DESIGN §6 defaults; the network_settings table may change them. */
-export const DEFAULT_NETWORK_CAP_PERCENT = 50;
-export const DEFAULT_LOCAL_CAP_PERCENT = 100;
+import { loadBonusSettings } from '../bonuses/settings';
 
 export interface BonusCaps {
   networkAvailable: number;
@@ -19,17 +15,20 @@ export interface BonusCaps {
 
 /** Spendable bonuses (balance less what withdrawals reserved) of the user's network and showcase accounts. */
 export async function spendableBonuses(db: Db | Tx, userId: number, showcaseId: number): Promise<{ network: number; local: number }> {
-  const row = await one<{ network: number | null; local: number | null }>(db, sql`
+  const row = await one<{ network: number | null; local: number | null }>(
+    db,
+    sql`
     select
       (select (balance - reserved)::float8 from bonus_accounts where kind = 'user_network' and user_id = ${userId} and showcase_id is null) as network,
-      (select (balance - reserved)::float8 from bonus_accounts where kind = 'user_local' and user_id = ${userId} and showcase_id = ${showcaseId}) as local`);
+      (select (balance - reserved)::float8 from bonus_accounts where kind = 'user_local' and user_id = ${userId} and showcase_id = ${showcaseId}) as local`,
+  );
   return { network: row?.network ?? 0, local: row?.local ?? 0 };
 }
 
 export async function bonusCaps(db: Db | Tx, userId: number, showcaseId: number, goodsTotal: number): Promise<BonusCaps> {
-  // One after another: inside a transaction the queries share one connection.
-  const networkPercent = await numericSetting(db, 'network_spend_cap_percent', DEFAULT_NETWORK_CAP_PERCENT);
-  const localPercent = await numericSetting(db, 'local_spend_cap_percent', DEFAULT_LOCAL_CAP_PERCENT);
+  // One after another: inside a transaction the queries share one connection. The caps are the bonus settings' (one
+  // reader, DESIGN §6 defaults, a malformed row falls back to its default).
+  const { networkSpendCapPercent: networkPercent, localSpendCapPercent: localPercent } = await loadBonusSettings(db);
   const spendable = await spendableBonuses(db, userId, showcaseId);
   const networkPercentCap = Math.floor((goodsTotal * networkPercent) / 100);
   const localPercentCap = Math.floor((goodsTotal * localPercent) / 100);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
-import { reverseOrder } from '../bonuses/ledger';
+import { fieldText } from '../../lib/messages';
 import { notify } from '../notifications/notify';
 import type { OrderHooks } from './hooks';
 import { STATUS_LABEL, STATUS_NEXT, STATUS_NOTE } from './messages';
@@ -24,6 +24,11 @@ export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
 
 /** Statuses in which the buyer may still cancel: nothing has left the warehouse yet. */
 export const BUYER_CANCELLABLE: readonly OrderStatus[] = ['new', 'awaiting_payment', 'paid', 'assembling'];
+
+/** The order's status now (undefined for an unknown order); inside a transaction, as that transaction sees it. */
+export async function orderStatus(db: Db | Tx, orderId: number): Promise<OrderStatus | undefined> {
+  return (await one<{ status: OrderStatus }>(db, sql`select status from orders where id = ${orderId}`))?.status;
+}
 
 export const canMove = (from: OrderStatus, to: OrderStatus): boolean => TRANSITIONS[from].includes(to);
 
@@ -60,26 +65,34 @@ interface LockedOrder {
 
 /**
  * Moves an order to `to` inside the caller's transaction: checks the move against TRANSITIONS (409 CONFLICT
- * otherwise, with `fields.status` saying why), records the event with time and actor, returns stock and spent
- * bonuses on cancellation, tells the buyer, and announces the change to the hooks (bonus accruals).
+ * otherwise, with `fields.status` saying why), records the event with time and actor, returns stock on cancellation,
+ * tells the buyer, and announces the change to the hooks: the bonus listener accrues, and on cancellation or return
+ * reverses the ledger (pending credits, spent bonuses) — the one reversal path, in this same transaction.
  */
-export async function transitionTx(tx: Tx, hooks: OrderHooks, orderId: number, to: OrderStatus, actor: Actor, opts: TransitionOptions = {}): Promise<TransitionResult> {
-  const order = await one<LockedOrder>(tx, sql`
-    select id, number, user_id as "userId", status, payment_system_id as "paymentSystemId" from orders where id = ${orderId} for update`);
+export async function transitionTx(
+  tx: Tx,
+  hooks: OrderHooks,
+  orderId: number,
+  to: OrderStatus,
+  actor: Actor,
+  opts: TransitionOptions = {},
+): Promise<TransitionResult> {
+  const order = await one<LockedOrder>(
+    tx,
+    sql`
+    select id, number, user_id as "userId", status, payment_system_id as "paymentSystemId" from orders where id = ${orderId} for update`,
+  );
   if (!order) throw new AppError('NOT_FOUND');
   const from = order.status;
   if (!canMove(from, to)) {
-    throw new AppError('CONFLICT', {}, { status: `Заказ в статусе «${STATUS_LABEL[from]}» нельзя перевести в «${STATUS_LABEL[to]}»` });
+    throw new AppError('CONFLICT', {}, { status: fieldText('orderCannotMove', { from, to }) });
   }
   await tx.execute(sql`
     update orders set status = ${to}, updated_at = now(),
       tracking_number = coalesce(${opts.trackingNumber ?? null}, tracking_number),
       completed_at = case when ${to} = 'completed' then now() else completed_at end
     where id = ${orderId}`);
-  if (to === 'cancelled') {
-    await returnStock(tx, orderId);
-    await reverseOrder(tx, orderId);
-  }
+  if (to === 'cancelled') await returnStock(tx, orderId);
   await recordChange(tx, hooks, { ...order, from, to, actor, note: opts.note ?? STATUS_NOTE[to] });
   return { orderId, from, to };
 }
@@ -107,6 +120,12 @@ export async function recordChange(
  *   transition(app, orderId, 'shipped', { userId, role: 'seller' }, { trackingNumber })
  * Who may make which move is the caller's check; this enforces the state graph.
  */
-export function transition(deps: TransitionDeps, orderId: number, to: OrderStatus, actor: Actor, opts: TransitionOptions = {}): Promise<TransitionResult> {
+export function transition(
+  deps: TransitionDeps,
+  orderId: number,
+  to: OrderStatus,
+  actor: Actor,
+  opts: TransitionOptions = {},
+): Promise<TransitionResult> {
   return deps.db.transaction((tx) => transitionTx(tx, deps.orderHooks, orderId, to, actor, opts));
 }

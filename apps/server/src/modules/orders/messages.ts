@@ -41,8 +41,7 @@ export const STATUS_NEXT: Record<OrderStatus, string> = {
 };
 
 type FieldText =
-  | 'keyMissing' | 'keyInvalid' | 'paymentUnavailable' | 'networkCap' | 'networkBalance' | 'localCap' | 'localBalance'
-  | 'bonusOverTotal';
+  'keyMissing' | 'keyInvalid' | 'paymentUnavailable' | 'networkCap' | 'networkBalance' | 'localCap' | 'localBalance' | 'bonusOverTotal';
 
 const texts: Record<Locale, Record<FieldText, string>> = {
   'ru-RU': {
@@ -83,7 +82,9 @@ export function fieldText(locale: Locale, key: FieldText, params: Record<string,
 
 /** Kopecks as roubles for a message ("1 290,5 ₽"). */
 export function roubles(kopecks: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(kopecks / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB', maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(
+    kopecks / 100,
+  );
 }
 
 /** Kopecks as a number of bonuses (1 bonus = 1 ₽). */

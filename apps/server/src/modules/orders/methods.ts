@@ -1,32 +1,24 @@
-import { orderActionSchema } from '@storefront/contract/sale-orders';
+import type { buyerOrderActionSchema } from '@storefront/contract/orders';
+import type { z } from 'zod';
 import { requireUser } from '../../lib/guards';
 import { storeShowcase } from '../../lib/owner';
-import { defineMethod, type MethodTable } from '../dispatch/types';
-import { runSellerOrderAction } from '../sale-orders/methods';
+import type { MethodContext } from '../../lib/dispatch-types';
 import { cancelOrder, confirmReceipt, payOrder, repeatOrder } from './service';
 
 /**
- * /api/ajax/ `orderAction`: the buyer's actions on their own orders (another user's order is 404), and with
- * `as: 'seller'` a seller's moves of orders placed on their showcases (sale-orders module).
+ * The buyer's half of the /api/ajax/ `orderAction`: actions on their own orders (another user's order is 404).
+ * The seller's half (`as: 'seller'`) is the sale-orders module's; dispatch/registry.ts joins the two under the one name.
  */
-export const orderActions: MethodTable = {
-  orderAction: defineMethod({
-    schema: orderActionSchema,
-    access: 'user',
-    kind: 'write',
-    handler: async (input, ctx) => {
-      if (input.as === 'seller') return runSellerOrderAction(input, ctx);
-      const user = requireUser(ctx.req);
-      switch (input.type) {
-        case 'cancel':
-          return cancelOrder(ctx.app, user, input.orderId);
-        case 'pay':
-          return payOrder(ctx.app, ctx.req, user, input.orderId);
-        case 'repeat':
-          return repeatOrder(ctx.app, user, storeShowcase(ctx.req), input.orderId);
-        case 'confirmReceipt':
-          return confirmReceipt(ctx.app, user, input.orderId);
-      }
-    },
-  }),
-};
+export function runBuyerOrderAction(input: z.output<typeof buyerOrderActionSchema>, { app, req }: MethodContext) {
+  const user = requireUser(req);
+  switch (input.type) {
+    case 'cancel':
+      return cancelOrder(app, user, input.orderId);
+    case 'pay':
+      return payOrder(app, req, user, input.orderId);
+    case 'repeat':
+      return repeatOrder(app, user, storeShowcase(req), input.orderId);
+    case 'confirmReceipt':
+      return confirmReceipt(app, user, input.orderId);
+  }
+}

@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/contract/constants';
+import { SHOWCASE_STATE, type Locale } from '@storefront/contract/constants';
 import { normalisePhone, type placeOrderBodySchema } from '@storefront/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -6,12 +6,15 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Showcase } from '../../lib/request-context';
 import { ensureAccount, post } from '../bonuses/ledger';
-import { newIdempotenceKey, PAYMENT_SYSTEM_CARD } from '../payments/service';
+import { lockCart } from '../cart/service';
+import { requireOrderConsents } from '../consent/service';
+import { verifyChoice } from '../delivery/service';
+import { openCardPayment, PAYMENT_SYSTEM_CARD } from '../payments/service';
 import { bonusCaps } from './bonus-caps';
 import { recordChange, transitionTx, type Actor } from './lifecycle';
 import { bonuses, fieldText, roubles } from './messages';
 import * as placement from './placement-repository';
-import { insertPayment, orderIdByKey } from './repository';
+import { orderIdByKey } from './repository';
 
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
@@ -23,6 +26,8 @@ export interface PlaceOrderCommand {
   locale: Locale;
   /** Payment system 1 can take payments (a provider is configured). */
   cardPaymentsOn: boolean;
+  /** The client's address, recorded with the consents given at checkout (152-ФЗ). */
+  ip: string;
 }
 
 export interface Placed {
@@ -40,21 +45,28 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Places an order in one transaction (DESIGN §6): the same (user, Idempotency-Key) always yields the same
- * order — also for concurrent duplicates, which lose on the unique index and then read the winner's order.
+ * Places an order in one transaction (DESIGN §6). It starts by locking the cart row, so concurrent checkouts of
+ * one cart queue: the same (user, Idempotency-Key) always yields the same order, and a different key (another tab,
+ * Telegram and a browser) finds the cart already taken and gets ORDER_ALREADY_PLACED naming the order it became.
  * Stock is taken with a guarded update per line (in product id order, so concurrent carts never deadlock),
  * bonus spending is capped and posted through the ledger, lines are snapshotted, the cart is emptied.
  */
 export async function placeOrder(app: FastifyInstance, cmd: PlaceOrderCommand): Promise<Placed> {
-  if (cmd.showcase.stateId === 1) throw new AppError('LANDING_MODE');
+  if (cmd.showcase.stateId === SHOWCASE_STATE.landing) throw new AppError('LANDING_MODE');
+  // Not even its owner orders from a draft: it opens (state 2) only past the KYC gate.
+  if (cmd.showcase.stateId === SHOWCASE_STATE.draft) throw new AppError('SHOWCASE_DRAFT');
   if (cmd.body.paymentSystemId === PAYMENT_SYSTEM_CARD && !cmd.cardPaymentsOn) {
     throw new AppError('VALIDATION_FAILED', {}, { paymentSystemId: fieldText(cmd.locale, 'paymentUnavailable') });
   }
   try {
     return await app.db.transaction(async (tx) => {
+      // A request that waited on this lock then reads what the placement before it committed (READ COMMITTED
+      // statements see the latest commits; PGlite runs one transaction at a time).
+      const cartId = await lockCart(tx, cmd.showcase.id, { userId: cmd.userId, sessionHash: null });
       const existing = await orderIdByKey(tx, cmd.userId, cmd.idempotencyKey);
       if (existing !== undefined) return { orderId: existing, created: false };
-      return { orderId: await placeInTx(app, tx, cmd), created: true };
+      if (cartId === undefined) throw new AppError('CART_EMPTY');
+      return { orderId: await placeInTx(app, tx, cmd, cartId), created: true };
     });
   } catch (err) {
     // A concurrent request with the same key won (unique index), or emptied the cart first: answer with its order.
@@ -65,10 +77,14 @@ export async function placeOrder(app: FastifyInstance, cmd: PlaceOrderCommand): 
   }
 }
 
-async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand): Promise<number> {
+async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand, cartId: number): Promise<number> {
   const { body, showcase, userId } = cmd;
-  const cart = await placement.userCartLines(tx, showcase.id, userId);
-  if (cart.length === 0) throw new AppError('CART_EMPTY');
+  const cart = await placement.cartLines(tx, cartId);
+  if (cart.length === 0) {
+    const became = await placement.orderFromCart(tx, cartId);
+    if (became) throw new AppError('ORDER_ALREADY_PLACED', { number: became.number }, { orderId: String(became.id), orderNumber: became.number });
+    throw new AppError('CART_EMPTY');
+  }
 
   const lines: placement.TakenLine[] = [];
   for (const line of cart) {
@@ -84,7 +100,16 @@ async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand): 
   }
   const goodsTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   await checkBonuses(tx, cmd, goodsTotal);
-  const total = goodsTotal - body.bonusNetwork - body.bonusLocal;
+  // The delivery as the server quoted it (signed), never a price from the client; bonuses pay goods only.
+  const choice = verifyChoice(
+    app,
+    showcase.id,
+    body.delivery,
+    lines.reduce((n, l) => n + l.quantity, 0),
+  );
+  const deliveryPrice = choice?.price ?? 0;
+  const total = goodsTotal - body.bonusNetwork - body.bonusLocal + deliveryPrice;
+  await requireOrderConsents(tx, userId, showcase.id, body.consents, cmd.ip);
 
   const email = body.contact.email ? body.contact.email : undefined;
   const order = await placement.insertOrder(tx, {
@@ -93,21 +118,40 @@ async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand): 
     paymentSystemId: body.paymentSystemId,
     idempotencyKey: cmd.idempotencyKey,
     contact: { name: body.contact.name, phone: normalisePhone(body.contact.phone), ...(email ? { email } : {}) },
-    delivery: { method: body.delivery.method, city: body.delivery.city, address: body.delivery.address, ...(body.delivery.fiasId ? { fiasId: body.delivery.fiasId } : {}) },
+    delivery: {
+      method: body.delivery.method,
+      city: body.delivery.city,
+      address: body.delivery.address,
+      ...(body.delivery.fiasId ? { fiasId: body.delivery.fiasId } : {}),
+    },
     comment: body.comment,
     goodsTotal,
     bonusNetworkSpent: body.bonusNetwork,
     bonusLocalSpent: body.bonusLocal,
     total,
+    deliveryPrice,
+    deliveryChoice: choice,
   });
   await placement.insertItems(tx, order.id, lines);
   await spendBonuses(tx, order.id, cmd);
-  await placement.removeFromCart(tx, showcase.id, userId, lines.map((l) => l.productId));
+  await placement.removeFromCart(
+    tx,
+    cartId,
+    lines.map((l) => l.productId),
+  );
 
   const buyer: Actor = { userId, role: 'buyer' };
-  await recordChange(tx, app.orderHooks, { ...order, userId, paymentSystemId: body.paymentSystemId, from: null, to: 'new', actor: buyer, note: 'Заказ оформлен' });
+  await recordChange(tx, app.orderHooks, {
+    ...order,
+    userId,
+    paymentSystemId: body.paymentSystemId,
+    from: null,
+    to: 'new',
+    actor: buyer,
+    note: 'Заказ оформлен',
+  });
   if (body.paymentSystemId === PAYMENT_SYSTEM_CARD && total > 0) {
-    await insertPayment(tx, { orderId: order.id, systemId: PAYMENT_SYSTEM_CARD, amount: total, idempotenceKey: newIdempotenceKey(order.id) });
+    await openCardPayment(tx, order.id, total);
     await transitionTx(tx, app.orderHooks, order.id, 'awaiting_payment', buyer, { note: 'Ожидает оплаты картой' });
   } else {
     const note = total === 0 ? 'Оплачен бонусами — передан на сборку' : 'Оплата при получении — передан на сборку';
@@ -139,9 +183,19 @@ async function spendBonuses(tx: Tx, orderId: number, cmd: PlaceOrderCommand): Pr
   const { bonusNetwork, bonusLocal } = cmd.body;
   const showcaseId = cmd.showcase.id;
   const spends: Array<{ accountId: number; amount: number; kind: string }> = [];
-  if (bonusNetwork > 0) spends.push({ accountId: await ensureAccount(tx, 'user_network', { userId: cmd.userId }), amount: bonusNetwork, kind: 'network' });
-  if (bonusLocal > 0) spends.push({ accountId: await ensureAccount(tx, 'user_local', { userId: cmd.userId, showcaseId }), amount: bonusLocal, kind: 'local' });
+  if (bonusNetwork > 0)
+    spends.push({ accountId: await ensureAccount(tx, 'user_network', { userId: cmd.userId }), amount: bonusNetwork, kind: 'network' });
+  if (bonusLocal > 0)
+    spends.push({ accountId: await ensureAccount(tx, 'user_local', { userId: cmd.userId, showcaseId }), amount: bonusLocal, kind: 'local' });
   for (const s of spends.sort((a, b) => a.accountId - b.accountId)) {
-    await post(tx, { accountId: s.accountId, amount: -s.amount, status: 'available', operation: 'spend', orderId, showcaseId, idempotencyKey: `spend:${orderId}:${s.kind}` });
+    await post(tx, {
+      accountId: s.accountId,
+      amount: -s.amount,
+      status: 'available',
+      operation: 'spend',
+      orderId,
+      showcaseId,
+      idempotencyKey: `spend:${orderId}:${s.kind}`,
+    });
   }
 }

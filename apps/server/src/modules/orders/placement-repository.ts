@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
-import type { OrderContact, OrderDelivery } from '../../db/schema';
+import type { OrderContact, OrderDelivery, OrderDeliveryChoice } from '../../db/schema';
 
 export interface CartPick {
   productId: number;
   quantity: number;
 }
 
-/** The lines of the user's cart on the showcase, by product id (the order stock rows are locked in). */
-export function userCartLines(tx: Tx, showcaseId: number, userId: number): Promise<CartPick[]> {
-  return rows<CartPick>(tx, sql`
-    select ci.product_id as "productId", ci.quantity from carts c join cart_items ci on ci.cart_id = c.id
-    where c.showcase_id = ${showcaseId} and c.user_id = ${userId} order by ci.product_id`);
+/** The lines of a cart, by product id (the order stock rows are locked in). */
+export function cartLines(tx: Tx, cartId: number): Promise<CartPick[]> {
+  return rows<CartPick>(tx, sql`select product_id as "productId", quantity from cart_items where cart_id = ${cartId} order by product_id`);
 }
 
 export interface TakenLine {
@@ -30,10 +28,13 @@ export interface TakenLine {
  * price and name under that lock, or undefined when there is not enough.
  */
 export async function takeStock(tx: Tx, productId: number, quantity: number): Promise<TakenLine | undefined> {
-  return one<TakenLine>(tx, sql`
+  return one<TakenLine>(
+    tx,
+    sql`
     update products set stock = stock - ${quantity}
     where id = ${productId} and is_active and stock >= ${quantity}
-    returning id as "productId", name, article, price::float8 as price, bonus_rate::float8 as "bonusRate", ${quantity}::int as quantity`);
+    returning id as "productId", name, article, price::float8 as price, bonus_rate::float8 as "bonusRate", ${quantity}::int as quantity`,
+  );
 }
 
 export function productStock(tx: Db | Tx, productId: number): Promise<{ name: string; stock: number; isActive: boolean } | undefined> {
@@ -52,39 +53,72 @@ export interface NewOrder {
   bonusNetworkSpent: number;
   bonusLocalSpent: number;
   total: number;
+  deliveryPrice: number;
+  deliveryChoice: OrderDeliveryChoice | null;
 }
 
 /** Inserts the order with its number ("SF-000123", from its own id); a repeated idempotency key raises 23505. */
 export async function insertOrder(tx: Tx, o: NewOrder): Promise<{ id: number; number: string }> {
-  const row = await one<{ id: number; number: string }>(tx, sql`
+  const row = await one<{ id: number; number: string }>(
+    tx,
+    sql`
     with n as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
     insert into orders (id, number, user_id, showcase_id, status, payment_system_id, idempotency_key, contact, delivery, comment,
-      goods_total, bonus_network_spent, bonus_local_spent, total)
+      goods_total, bonus_network_spent, bonus_local_spent, total, delivery_price, delivery_choice)
     select n.id, 'SF-' || lpad(n.id::text, 6, '0'), ${o.userId}, ${o.showcaseId}, 'new', ${o.paymentSystemId}, ${o.idempotencyKey},
       ${JSON.stringify(o.contact)}::jsonb, ${JSON.stringify(o.delivery)}::jsonb, ${o.comment},
-      ${o.goodsTotal}, ${o.bonusNetworkSpent}, ${o.bonusLocalSpent}, ${o.total}
-    from n returning id, number`);
+      ${o.goodsTotal}, ${o.bonusNetworkSpent}, ${o.bonusLocalSpent}, ${o.total}, ${o.deliveryPrice},
+      ${o.deliveryChoice ? JSON.stringify(o.deliveryChoice) : null}::jsonb
+    from n returning id, number`,
+  );
   if (!row) throw new Error('order was not created');
   return row;
 }
 
 export async function insertItems(tx: Tx, orderId: number, lines: readonly TakenLine[]): Promise<void> {
   const values = lines.map((l) => sql`(${orderId}, ${l.productId}, ${l.name}, ${l.article}, ${l.price}, ${l.quantity}, ${l.bonusRate})`);
-  await tx.execute(sql`insert into order_items (order_id, product_id, name, article, price, quantity, bonus_rate) values ${sql.join(values, sql`, `)}`);
+  await tx.execute(
+    sql`insert into order_items (order_id, product_id, name, article, price, quantity, bonus_rate) values ${sql.join(values, sql`, `)}`,
+  );
+  // The VAT rate as sold: the payment's and refunds' receipts use it even if the catalogue changes later.
+  await tx.execute(sql`update order_items oi set vat_rate = p.vat_rate from products p where p.id = oi.product_id and oi.order_id = ${orderId}`);
 }
 
-/** Removes the ordered products from the cart; a line added meanwhile by another tab stays. */
-export async function removeFromCart(tx: Tx, showcaseId: number, userId: number, productIds: readonly number[]): Promise<void> {
-  await tx.execute(sql`
-    delete from cart_items ci using carts c
-    where ci.cart_id = c.id and c.showcase_id = ${showcaseId} and c.user_id = ${userId}
-      and ci.product_id in (${sql.join(productIds.map((id) => sql`${id}`), sql`, `)})`);
+/**
+ * Removes the ordered products from the cart (a line a login merge adds meanwhile stays) and
+ * stamps the cart with the order's time: an empty cart not changed since then is the cart that order took (orderFromCart).
+ */
+export async function removeFromCart(tx: Tx, cartId: number, productIds: readonly number[]): Promise<void> {
+  await tx.execute(
+    sql`delete from cart_items where cart_id = ${cartId} and product_id in (${sql.join(
+      productIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
+}
+
+/**
+ * The order an (empty) cart became: the owner's latest order on the showcase placed since the cart last changed.
+ * Placement stamps the cart in the order's own transaction, so their times are equal; adding a line restamps it.
+ */
+export function orderFromCart(tx: Tx, cartId: number): Promise<{ id: number; number: string } | undefined> {
+  return one(
+    tx,
+    sql`
+    select o.id, o.number from carts c
+    join orders o on o.user_id = c.user_id and o.showcase_id = c.showcase_id and o.created_at >= c.updated_at
+    where c.id = ${cartId} order by o.id desc limit 1`,
+  );
 }
 
 /** Puts an order's goods back on the shelf (cancellation), locking products in id order as placement does. */
 export async function returnStock(tx: Tx, orderId: number): Promise<void> {
-  const lines = await rows<{ productId: number; quantity: number }>(tx, sql`
+  const lines = await rows<{ productId: number; quantity: number }>(
+    tx,
+    sql`
     select product_id as "productId", sum(quantity)::int as quantity from order_items where order_id = ${orderId}
-    group by product_id order by product_id`);
+    group by product_id order by product_id`,
+  );
   for (const line of lines) await tx.execute(sql`update products set stock = stock + ${line.quantity} where id = ${line.productId}`);
 }

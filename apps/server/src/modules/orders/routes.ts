@@ -18,14 +18,19 @@ function idempotencyKey(req: FastifyRequest): string {
   const raw = req.headers[IDEMPOTENCY_HEADER];
   const locale = requestLocale(req);
   if (raw === undefined || raw === '') throw new AppError('VALIDATION_FAILED', {}, { 'Idempotency-Key': fieldText(locale, 'keyMissing') });
-  if (typeof raw !== 'string' || !IDEMPOTENCY_KEY.test(raw)) throw new AppError('VALIDATION_FAILED', {}, { 'Idempotency-Key': fieldText(locale, 'keyInvalid') });
+  if (typeof raw !== 'string' || !IDEMPOTENCY_KEY.test(raw))
+    throw new AppError('VALIDATION_FAILED', {}, { 'Idempotency-Key': fieldText(locale, 'keyInvalid') });
   return raw;
 }
 
 /** Per-IP and per-session limits on placing orders (DESIGN §5: checkout is rate limited). */
 function checkoutLimiter(app: FastifyInstance) {
-  const byIp = app.createRateLimit({ max: app.config.CHECKOUT_RATE_PER_IP, timeWindow: 60_000, keyGenerator: (req) => req.ip });
-  const bySession = app.createRateLimit({ max: app.config.CHECKOUT_RATE_PER_SESSION, timeWindow: 60_000, keyGenerator: (req) => req.session?.hash ?? '' });
+  const byIp = app.createRateLimit({ max: app.config.CHECKOUT_RATE_PER_IP, timeWindow: 60_000, keyGenerator: (req) => `checkout-ip:${req.ip}` });
+  const bySession = app.createRateLimit({
+    max: app.config.CHECKOUT_RATE_PER_SESSION,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `checkout-session:${req.session?.hash ?? ''}`,
+  });
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const checks = [await byIp(req), ...(req.session ? [await bySession(req)] : [])];
     const exceeded = checks.find((c) => !c.isAllowed && c.isExceeded);
@@ -46,7 +51,15 @@ export function orderRoutes(app: FastifyInstance): void {
     const idempotency = idempotencyKey(req);
     const locale = requestLocale(req);
     const body = validate(placeOrderBodySchema, req.body ?? {}, locale);
-    const placed = await placeOrder(app, { userId: user.id, showcase, idempotencyKey: idempotency, body, locale, cardPaymentsOn: cardPaymentsOn(app) });
+    const placed = await placeOrder(app, {
+      userId: user.id,
+      showcase,
+      idempotencyKey: idempotency,
+      body,
+      locale,
+      cardPaymentsOn: cardPaymentsOn(app),
+      ip: req.ip,
+    });
     return reply.code(placed.created ? 201 : 200).send(await placedResponse(app, req, user.id, placed.orderId));
   });
 

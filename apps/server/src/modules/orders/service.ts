@@ -2,9 +2,9 @@ import { DEFAULT_CITY, PAYMENT_SYSTEM_IDS, SHOWCASE_STATE } from '@storefront/co
 import type { CheckoutInfo, Order, OrderActionResponse } from '@storefront/contract/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { fieldText } from '../../lib/messages';
 import type { CurrentUser, Showcase } from '../../lib/request-context';
-import { cartLines } from '../cart/repository';
-import { updateQuantity } from '../cart/service';
+import { cartLines, updateQuantity } from '../cart/service';
 import { paymentProvider } from '../payments/provider';
 import { paymentLink } from '../payments/service';
 import { bonusCaps } from './bonus-caps';
@@ -17,7 +17,7 @@ export const cardPaymentsOn = (app: FastifyInstance): boolean => paymentProvider
 
 /** GET /api/orders/checkout: totals of the cart, bonus caps, the buyer's contact, payment methods. */
 export async function checkoutInfo(app: FastifyInstance, user: CurrentUser, showcase: Showcase): Promise<CheckoutInfo> {
-  const acceptsOrders = showcase.stateId !== SHOWCASE_STATE.landing;
+  const acceptsOrders = showcase.stateId === SHOWCASE_STATE.store;
   const lines = acceptsOrders ? await cartLines(app.db, showcase.id, { userId: user.id, sessionHash: null }) : [];
   const goodsTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const [caps, profile] = await Promise.all([bonusCaps(app.db, user.id, showcase.id, goodsTotal), buyerProfile(app.db, user.id)]);
@@ -42,7 +42,7 @@ async function ownOrder(app: FastifyInstance, userId: number, orderId: number): 
 /** The buyer cancels while nothing has shipped: stock and spent bonuses return (lifecycle.transitionTx). */
 export async function cancelOrder(app: FastifyInstance, user: CurrentUser, orderId: number): Promise<OrderActionResponse> {
   const order = await ownOrder(app, user.id, orderId);
-  if (!BUYER_CANCELLABLE.includes(order.status)) throw new AppError('CONFLICT', {}, { status: 'Отправленный заказ отменить нельзя: оформите возврат после получения' });
+  if (!BUYER_CANCELLABLE.includes(order.status)) throw new AppError('CONFLICT', {}, { status: fieldText('shippedNotCancellable') });
   await transition(app, orderId, 'cancelled', { userId: user.id, role: 'buyer' }, { note: 'Отменён покупателем' });
   return { order: await ownOrder(app, user.id, orderId) };
 }
@@ -50,7 +50,7 @@ export async function cancelOrder(app: FastifyInstance, user: CurrentUser, order
 /** The buyer confirms a delivered order was received: it completes, and its bonuses start maturing (DESIGN §6). */
 export async function confirmReceipt(app: FastifyInstance, user: CurrentUser, orderId: number): Promise<OrderActionResponse> {
   const order = await ownOrder(app, user.id, orderId);
-  if (order.status !== 'delivered') throw new AppError('CONFLICT', {}, { status: 'Подтвердить получение можно, когда заказ доставлен' });
+  if (order.status !== 'delivered') throw new AppError('CONFLICT', {}, { status: fieldText('receiptBeforeDelivery') });
   await transition(app, orderId, 'completed', { userId: user.id, role: 'buyer' });
   return { order: await ownOrder(app, user.id, orderId) };
 }
@@ -58,7 +58,7 @@ export async function confirmReceipt(app: FastifyInstance, user: CurrentUser, or
 /** A fresh payment link for an unpaid card order (or null when it turned out paid meanwhile). */
 export async function payOrder(app: FastifyInstance, req: FastifyRequest, user: CurrentUser, orderId: number): Promise<OrderActionResponse> {
   const order = await ownOrder(app, user.id, orderId);
-  if (!order.canPay) throw new AppError('CONFLICT', {}, { status: 'Заказ не ждёт оплаты' });
+  if (!order.canPay) throw new AppError('CONFLICT', {}, { status: fieldText('orderNotAwaitingPayment') });
   const confirmationUrl = await paymentLink(app, req, order);
   return { order: await ownOrder(app, user.id, orderId), confirmationUrl };
 }

@@ -1,7 +1,13 @@
 import type { Order, OrderLineBase } from '@storefront/contract/orders';
 import type { Db, Tx } from '../../db/client';
+import { shipmentViews } from '../delivery/service';
+import { refundsOf } from '../payments/refunds';
+import { latestPayments } from '../payments/service';
 import { BUYER_CANCELLABLE } from './lifecycle';
 import * as repo from './repository';
+
+/** The columns of an order that every view starts with (the seller's list reads them in its own query). */
+export type { OrderBaseRow } from './repository';
 
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -18,10 +24,23 @@ export const orderHead = (o: repo.OrderBaseRow) => ({
 
 /** A line as bought (without the buyer's claim flag). */
 export const lineView = (i: repo.ItemRow): OrderLineBase => ({
-  id: i.id, productId: i.productId, name: i.name, article: i.article, price: i.price, quantity: i.quantity, picture: i.picture,
+  id: i.id,
+  productId: i.productId,
+  name: i.name,
+  article: i.article,
+  price: i.price,
+  quantity: i.quantity,
+  picture: i.picture,
 });
 
 export const eventView = (e: repo.EventRow) => ({ status: e.toStatus, at: iso(e.createdAt), note: e.note });
+
+/** The lines (as bought) and the event history of one order, for the seller's view of it. */
+export async function linesAndEvents(db: Db | Tx, orderId: number): Promise<{ lines: OrderLineBase[]; events: ReturnType<typeof eventView>[] }> {
+  const items = await repo.itemsOf(db, [orderId]);
+  const events = await repo.eventsOf(db, [orderId]);
+  return { lines: items.map(lineView), events: events.map(eventView) };
+}
 
 /** Contract shape of orders (with lines, events and the latest payment), in the order given. */
 export async function orderViews(db: Db | Tx, orders: readonly repo.OrderRow[]): Promise<Order[]> {
@@ -29,7 +48,9 @@ export async function orderViews(db: Db | Tx, orders: readonly repo.OrderRow[]):
   // One after another: inside a transaction the queries share one connection.
   const items = await repo.itemsOf(db, ids);
   const events = await repo.eventsOf(db, ids);
-  const payments = await repo.latestPayments(db, ids);
+  const payments = await latestPayments(db, ids);
+  const refunds = await refundsOf(db, ids);
+  const shipments = await shipmentViews(db, ids);
   return orders.map((o) => {
     const payment = payments.find((p) => p.orderId === o.id) ?? null;
     const unpaid = o.status === 'awaiting_payment' && payment?.status !== 'succeeded';
@@ -43,12 +64,16 @@ export async function orderViews(db: Db | Tx, orders: readonly repo.OrderRow[]):
       total: o.total,
       contact: { name: o.contact.name, phone: o.contact.phone, ...(o.contact.email ? { email: o.contact.email } : {}) },
       delivery: { method: o.delivery.method, city: o.delivery.city, address: o.delivery.address },
+      deliveryChoice: o.deliveryChoice,
+      deliveryPrice: o.deliveryPrice,
+      shipment: shipments.get(o.id) ?? null,
       comment: o.comment,
       trackingNumber: o.trackingNumber,
       lines: items.filter((i) => i.orderId === o.id).map((i) => ({ ...lineView(i), claimable: claimableStatus && !i.claimed })),
       events: events.filter((e) => e.orderId === o.id).map(eventView),
       canCancel: BUYER_CANCELLABLE.includes(o.status),
       canPay: o.paymentSystemId === 1 && unpaid,
+      refunds: refunds.filter((r) => r.orderId === o.id).map(({ orderId: _orderId, ...r }) => r),
     };
   });
 }

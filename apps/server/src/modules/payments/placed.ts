@@ -2,9 +2,8 @@ import type { placeOrderResponseSchema } from '@storefront/contract/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { latestPayments } from '../orders/repository';
 import { buyerOrder } from '../orders/views';
-import { registerWithProvider, returnUrl } from './service';
+import { latestPayment, registerWithProvider, returnUrl } from './service';
 
 type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
@@ -19,7 +18,7 @@ export async function placedResponse(app: FastifyInstance, req: FastifyRequest, 
   if (!order) throw new AppError('NOT_FOUND');
   let confirmationUrl: string | null = null;
   if (order.status === 'awaiting_payment') {
-    const [payment] = await latestPayments(app.db, [orderId]);
+    const payment = await latestPayment(app.db, orderId);
     if (payment?.status === 'pending') {
       confirmationUrl = payment.providerPaymentId
         ? payment.confirmationUrl

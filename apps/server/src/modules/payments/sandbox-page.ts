@@ -31,14 +31,20 @@ export function paymentPage(p: SandboxPaymentRow): string {
   const head = `<h1>Тестовая оплата картой</h1><p class="muted">${escapeHtml(p.description || 'Оплата заказа')}</p>
 <p class="amount">${escapeHtml(money(p.amountValue))}</p>`;
   if (p.status !== 'pending') {
-    return page('Тестовая оплата', `${head}<p>${escapeHtml(STATUS_TEXT[p.status] ?? '')}</p>
-<a class="button decline" href="${escapeHtml(p.returnUrl)}">Вернуться в магазин</a>`);
+    return page(
+      'Тестовая оплата',
+      `${head}<p>${escapeHtml(STATUS_TEXT[p.status] ?? '')}</p>
+<a class="button decline" href="${escapeHtml(p.returnUrl)}">Вернуться в магазин</a>`,
+    );
   }
   const action = `/api/sandbox/pay/${encodeURIComponent(p.id)}`;
-  return page('Тестовая оплата', `${head}
+  return page(
+    'Тестовая оплата',
+    `${head}
 <form method="post" action="${action}"><input type="hidden" name="decision" value="succeed"><button class="pay" type="submit">Оплатить</button></form>
 <form method="post" action="${action}"><input type="hidden" name="decision" value="cancel"><button class="decline" type="submit">Отказаться</button></form>
-<p class="note">Демо-режим: это тестовая страница платёжной системы, деньги не списываются.</p>`);
+<p class="note">Демо-режим: это тестовая страница платёжной системы, деньги не списываются.</p>`,
+  );
 }
 
 export function notFoundPage(): string {

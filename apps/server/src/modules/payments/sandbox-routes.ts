@@ -1,79 +1,130 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { createProviderPaymentSchema, type ProviderPayment } from '@storefront/contract/payments';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { captureProviderPaymentSchema, createProviderPaymentSchema, type ProviderPayment } from '@storefront/contract/payments';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
 import { notFoundPage, paymentPage } from './sandbox-page';
 import * as sandbox from './sandbox-repository';
+import { authorised, idempotenceKey, invalid, kopecksOf, notFound, notifyShop, providerError, receiptProblem } from './sandbox-http';
+import { sandboxMoneyRoutes } from './sandbox-money-routes';
 import { SANDBOX_BASE } from './provider';
 
 const decisionSchema = z.object({ decision: z.enum(['succeed', 'cancel']) });
 const idParam = z.object({ id: z.string().min(1).max(64) });
 
-function providerError(reply: FastifyReply, status: number, code: string, description: string) {
-  return reply.code(status).send({ type: 'error', code, description });
-}
-
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** The provider's Basic auth: shopId:secret of PAYMENT_1_SHOP_ID / PAYMENT_1_SECRET. */
-function authorised(app: FastifyInstance, req: FastifyRequest): boolean {
-  const expected = `Basic ${Buffer.from(`${app.config.PAYMENT_1_SHOP_ID}:${app.config.PAYMENT_1_SECRET}`).toString('base64')}`;
-  return sameText(req.headers.authorization ?? '', expected);
-}
-
 /**
  * The payment page lives on the server the shop runs on: its origin is the return URL's (the shop computed
  * that from PUBLIC_URL or its request), which also holds when the sandbox is called in-process.
  */
-function toWire(p: sandbox.SandboxPaymentRow): ProviderPayment {
+export function toWire(p: sandbox.SandboxPaymentRow, shopId: string): ProviderPayment {
+  const refunded = kopecksOf(p.refundedValue);
   return {
     id: p.id,
     status: p.status,
-    paid: p.status === 'succeeded',
+    paid: p.status === 'succeeded' || p.status === 'waiting_for_capture',
     amount: { value: p.amountValue, currency: p.currency },
     description: p.description,
     confirmation: { type: 'redirect', confirmation_url: `${new URL(p.returnUrl).origin}${SANDBOX_BASE}/pay/${p.id}`, return_url: p.returnUrl },
     metadata: p.metadata,
     created_at: new Date(p.createdAt).toISOString(),
+    test: true,
+    refundable: p.status === 'succeeded' && refunded < kopecksOf(p.amountValue),
+    ...(refunded > 0 ? { refunded_amount: { value: p.refundedValue, currency: p.currency } } : {}),
+    recipient: { account_id: shopId, gateway_id: `${shopId}-gateway` },
   };
 }
 
+const EVENT: Record<string, string> = {
+  succeeded: 'payment.succeeded',
+  canceled: 'payment.canceled',
+  waiting_for_capture: 'payment.waiting_for_capture',
+};
+
 /**
- * DEMO=1 only: a YooKassa-compatible provider (POST/GET /api/sandbox/v3/payments) and its hosted payment page
- * (/api/sandbox/pay/{id}, "Оплатить" / "Отказаться"), so checkout with payment system 1 runs offline.
- * Settling a payment notifies the shop's webhook and sends the buyer back to the return URL.
+ * DEMO=1 only: a YooKassa-compatible provider (API v3 as the store uses it: payments create/get/capture/cancel, refunds,
+ * payouts — see sandbox-money-routes.ts) and its hosted payment page (/api/sandbox/pay/{id}, "Оплатить" / "Отказаться").
+ * One-stage payments (capture: true) succeed when paid; two-stage ones wait for capture. Every status change notifies
+ * the shop's webhook. The routes are the provider's, so they are outside the store's CSRF check.
  */
 export function sandboxRoutes(app: FastifyInstance, _opts: unknown, done: () => void): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   const api = { config: { csrf: false as const, allowBanned: true as const } };
+  const shopId = app.config.PAYMENT_1_SHOP_ID;
+  const wire = (p: sandbox.SandboxPaymentRow) => toWire(p, shopId);
 
   app.post(`${SANDBOX_BASE}/v3/payments`, api, async (req, reply) => {
     if (!authorised(app, req)) return providerError(reply, 401, 'invalid_credentials', 'Authentication failed');
-    const key = req.headers['idempotence-key'];
-    if (typeof key !== 'string' || key === '' || key.length > 64) return providerError(reply, 400, 'invalid_request', 'Idempotence-Key header is required');
+    const key = idempotenceKey(req);
+    if (!key) return invalid(reply, 'Idempotence-Key header is required', 'Idempotence-Key');
     const parsed = createProviderPaymentSchema.safeParse(req.body);
-    if (!parsed.success) return providerError(reply, 400, 'invalid_request', parsed.error.issues[0]?.message ?? 'invalid request');
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return invalid(reply, issue?.message ?? 'invalid request', issue?.path.join('.') || undefined);
+    }
     const p = parsed.data;
+    const problem = receiptProblem(p.receipt, kopecksOf(p.amount.value));
+    if (problem) return invalid(reply, problem.description, problem.parameter);
     const row = await sandbox.createOnce(app.db, {
-      id: randomUUID(), shopId: app.config.PAYMENT_1_SHOP_ID, idempotenceKey: key, amountValue: p.amount.value, currency: p.amount.currency,
-      description: p.description, metadata: p.metadata, returnUrl: p.confirmation.return_url,
+      id: randomUUID(),
+      shopId,
+      idempotenceKey: key,
+      amountValue: p.amount.value,
+      currency: p.amount.currency,
+      description: p.description,
+      metadata: p.metadata,
+      returnUrl: p.confirmation.return_url,
+      capture: p.capture,
+      receipt: p.receipt ?? null,
     });
-    return toWire(row);
+    return wire(row);
   });
 
   app.get(`${SANDBOX_BASE}/v3/payments/:id`, api, async (req, reply) => {
     if (!authorised(app, req)) return providerError(reply, 401, 'invalid_credentials', 'Authentication failed');
     const { id } = validate(idParam, req.params, requestLocale(req));
     const row = await sandbox.byId(app.db, id);
-    return row ? toWire(row) : providerError(reply, 404, 'not_found', 'Payment not found');
+    return row ? wire(row) : notFound(reply, 'Payment');
+  });
+
+  app.post(`${SANDBOX_BASE}/v3/payments/:id/capture`, api, async (req, reply) => {
+    if (!authorised(app, req)) return providerError(reply, 401, 'invalid_credentials', 'Authentication failed');
+    if (!idempotenceKey(req)) return invalid(reply, 'Idempotence-Key header is required', 'Idempotence-Key');
+    const { id } = validate(idParam, req.params, requestLocale(req));
+    const body = captureProviderPaymentSchema.safeParse(req.body ?? {});
+    if (!body.success) return invalid(reply, body.error.issues[0]?.message ?? 'invalid request', body.error.issues[0]?.path.join('.'));
+    const row = await sandbox.byId(app.db, id);
+    if (!row) return notFound(reply, 'Payment');
+    if (row.status === 'succeeded') return wire(row);
+    if (row.status !== 'waiting_for_capture') return invalid(reply, `Payment in status ${row.status} cannot be captured`, 'status');
+    const amount = body.data.amount?.value ?? row.amountValue;
+    if (kopecksOf(amount) > kopecksOf(row.amountValue) || kopecksOf(amount) <= 0)
+      return invalid(reply, 'Capture amount exceeds the payment amount', 'amount.value');
+    if (body.data.receipt || amount !== row.amountValue) {
+      const problem = receiptProblem(body.data.receipt, kopecksOf(amount));
+      if (problem) return invalid(reply, problem.description, problem.parameter);
+    }
+    const captured = await sandbox.move(app.db, id, 'waiting_for_capture', 'succeeded', {
+      amountValue: amount,
+      ...(body.data.receipt ? { receipt: body.data.receipt } : {}),
+    });
+    if (captured) await notifyShop(app, EVENT.succeeded!, wire(captured));
+    return wire(captured ?? (await sandbox.byId(app.db, id))!);
+  });
+
+  app.post(`${SANDBOX_BASE}/v3/payments/:id/cancel`, api, async (req, reply) => {
+    if (!authorised(app, req)) return providerError(reply, 401, 'invalid_credentials', 'Authentication failed');
+    if (!idempotenceKey(req)) return invalid(reply, 'Idempotence-Key header is required', 'Idempotence-Key');
+    const { id } = validate(idParam, req.params, requestLocale(req));
+    const row = await sandbox.byId(app.db, id);
+    if (!row) return notFound(reply, 'Payment');
+    if (row.status === 'canceled') return wire(row);
+    if (row.status !== 'waiting_for_capture') return invalid(reply, `Payment in status ${row.status} cannot be canceled`, 'status');
+    const canceled = await sandbox.move(app.db, id, 'waiting_for_capture', 'canceled');
+    if (canceled) await notifyShop(app, EVENT.canceled!, wire(canceled));
+    return wire(canceled ?? (await sandbox.byId(app.db, id))!);
   });
 
   app.get(`${SANDBOX_BASE}/pay/:id`, api, async (req, reply) => {
@@ -88,14 +139,12 @@ export function sandboxRoutes(app: FastifyInstance, _opts: unknown, done: () => 
     const row = await sandbox.byId(app.db, id);
     if (!row) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
     if (!decision.success) return reply.redirect(`${SANDBOX_BASE}/pay/${encodeURIComponent(id)}`, 303);
-    const settled = await sandbox.settle(app.db, id, decision.data.decision === 'succeed' ? 'succeeded' : 'canceled');
-    if (settled) {
-      // The provider's notification: the shop re-reads the payment, so the body is only a hint.
-      const event = settled.status === 'succeeded' ? 'payment.succeeded' : 'payment.canceled';
-      const res = await app.inject({ method: 'POST', url: '/api/payments/1/webhook', payload: { type: 'notification', event, object: toWire(settled) } });
-      if (res.statusCode !== 200) req.log.warn({ status: res.statusCode, id }, 'sandbox webhook was not accepted');
-    }
+    const to = decision.data.decision === 'cancel' ? 'canceled' : row.capture ? 'succeeded' : 'waiting_for_capture';
+    const settled = await sandbox.move(app.db, id, 'pending', to);
+    if (settled) await notifyShop(app, EVENT[to]!, wire(settled));
     return reply.redirect(row.returnUrl, 303);
   });
+
+  sandboxMoneyRoutes(app);
   done();
 }

@@ -1,16 +1,35 @@
 import { toProviderAmount } from '@storefront/contract/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomToken } from '../../lib/crypto';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { transitionTx } from '../orders/lifecycle';
-import * as orders from '../orders/repository';
-import type { PaymentRow } from '../orders/repository';
+import { idempotencyKey } from '../../lib/idempotency';
+import { orderStatus, transitionTx } from '../orders/lifecycle';
 import { paymentProvider, ProviderError } from './provider';
+import { orderPaymentReceipt, PAYMENT_CURRENCY } from './receipt';
+import { kickRefunds, queueFullRefund } from './refunds';
+import * as payments from './repository';
+import type { PaymentRow } from './repository';
 
 export const PAYMENT_SYSTEM_CARD = 1;
-export const PAYMENT_CURRENCY = 'RUB';
+export { PAYMENT_CURRENCY };
 
-export const newIdempotenceKey = (orderId: number) => `order-${orderId}-${randomToken(12)}`;
+/** The latest payment of each of the orders: its status and, while pending, where the buyer pays it. */
+export function latestPayments(db: Db | Tx, orderIds: readonly number[]): Promise<PaymentRow[]> {
+  return payments.latestPayments(db, orderIds);
+}
+
+/** The latest payment of one order, if it has any. */
+export async function latestPayment(db: Db | Tx, orderId: number): Promise<PaymentRow | undefined> {
+  return (await payments.latestPayments(db, [orderId]))[0];
+}
+
+/**
+ * The card payment of an order just placed, written in the placement's transaction (so an order of card
+ * payment never exists without it); it reaches the provider after the commit (`registerWithProvider`).
+ */
+export async function openCardPayment(tx: Tx, orderId: number, amount: number): Promise<void> {
+  await payments.insertPayment(tx, { orderId, systemId: PAYMENT_SYSTEM_CARD, amount, idempotenceKey: idempotencyKey(`order-${orderId}-`) });
+}
 
 /** The app's public origin: PUBLIC_URL, else the origin the request came to (behind a proxy with TRUST_PROXY). */
 export function publicOrigin(app: FastifyInstance, req: FastifyRequest): string {
@@ -29,21 +48,55 @@ export function returnUrl(app: FastifyInstance, req: FastifyRequest, orderId: nu
 /**
  * Registers a local payment with the provider (same Idempotence-Key on every retry, so one local payment is
  * never two at the provider) and stores its id and confirmation URL. Returns the URL, or null when the
- * provider is unavailable — the order stays payable and the buyer can retry from the order page.
+ * provider is unavailable or has not answered within OUTBOUND_TIMEOUT_MS — the order stays payable and the
+ * buyer's "pay" retries with the same key (a late answer is still recorded when it comes).
  */
-export async function registerWithProvider(app: FastifyInstance, payment: PaymentRow, order: { id: number; number: string }, back: string): Promise<string | null> {
+export async function registerWithProvider(
+  app: FastifyInstance,
+  payment: PaymentRow,
+  order: { id: number; number: string },
+  back: string,
+): Promise<string | null> {
+  let timedOut = false;
+  const work = registerNow(app, payment, order, back);
+  // A late failure is only logged: nobody waits for it any more.
+  work.catch((err: unknown) => {
+    if (timedOut) app.log.warn({ err, orderId: order.id }, 'late payment registration failed');
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      app.log.warn({ orderId: order.id, ms: app.config.OUTBOUND_TIMEOUT_MS }, 'payment provider too slow: the order stays payable');
+      resolve(null);
+    }, app.config.OUTBOUND_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function registerNow(app: FastifyInstance, payment: PaymentRow, order: { id: number; number: string }, back: string): Promise<string | null> {
   const provider = paymentProvider(app);
   if (!provider) return null;
+  const receipt = payment.receipt ?? (await orderPaymentReceipt(app.db, order.id, payment.amount));
+  if (!payment.receipt) await payments.setPaymentReceipt(app.db, payment.id, receipt);
   try {
-    const created = await provider.create({
-      amount: { value: toProviderAmount(payment.amount), currency: PAYMENT_CURRENCY },
-      capture: true,
-      confirmation: { type: 'redirect', return_url: back },
-      description: `Заказ ${order.number}`,
-      metadata: { orderId: String(order.id) },
-    }, payment.idempotenceKey);
+    const created = await provider.create(
+      {
+        amount: { value: toProviderAmount(payment.amount), currency: PAYMENT_CURRENCY },
+        capture: true,
+        confirmation: { type: 'redirect', return_url: back },
+        description: `Заказ ${order.number}`,
+        metadata: { orderId: String(order.id) },
+        receipt,
+      },
+      payment.idempotenceKey,
+    );
     const url = created.confirmation?.confirmation_url ?? null;
-    await orders.setPaymentProvider(app.db, payment.id, created.id, created.status, url);
+    await payments.setPaymentProvider(app.db, payment.id, created.id, created.status, url);
     if (created.status !== 'pending') await syncPayment(app, created.id);
     return url;
   } catch (err) {
@@ -62,7 +115,7 @@ export type SyncOutcome = 'unknown' | 'mismatch' | 'unchanged' | 'updated';
  * marked and the order stays payable.
  */
 export async function syncPayment(app: FastifyInstance, providerPaymentId: string): Promise<SyncOutcome> {
-  const local = await orders.paymentByProviderId(app.db, providerPaymentId);
+  const local = await payments.paymentByProviderId(app.db, providerPaymentId);
   if (!local) {
     app.log.warn({ providerPaymentId }, 'payment notification for an unknown payment ignored');
     return 'unknown';
@@ -74,22 +127,28 @@ export async function syncPayment(app: FastifyInstance, providerPaymentId: strin
     app.log.warn({ providerPaymentId }, 'the provider does not know the payment; notification ignored');
     return 'unknown';
   }
-  const matches = remote.id === providerPaymentId && remote.amount.value === toProviderAmount(local.amount)
-    && remote.amount.currency === PAYMENT_CURRENCY && (remote.metadata?.orderId ?? String(local.orderId)) === String(local.orderId);
+  const matches =
+    remote.id === providerPaymentId &&
+    remote.amount.value === toProviderAmount(local.amount) &&
+    remote.amount.currency === PAYMENT_CURRENCY &&
+    (remote.metadata?.orderId ?? String(local.orderId)) === String(local.orderId);
   if (!matches) {
     app.log.error({ providerPaymentId, orderId: local.orderId, remote: remote.amount }, 'provider payment does not match the local record; ignored');
     return 'mismatch';
   }
   return app.db.transaction(async (tx) => {
-    const payment = await orders.lockPayment(tx, local.id);
+    const payment = await payments.lockPayment(tx, local.id);
     if (!payment || payment.status === remote.status || payment.status === 'succeeded' || payment.status === 'canceled') return 'unchanged';
-    await orders.setPaymentStatus(tx, payment.id, remote.status);
+    await payments.setPaymentStatus(tx, payment.id, remote.status);
     if (remote.status !== 'succeeded') return 'updated';
-    const order = await orders.orderById(tx, payment.orderId);
-    if (order?.status === 'awaiting_payment') {
+    const status = await orderStatus(tx, payment.orderId);
+    if (status === 'awaiting_payment') {
       await transitionTx(tx, app.orderHooks, payment.orderId, 'paid', { userId: null, role: 'system' }, { note: 'Оплата картой получена' });
     } else {
-      app.log.error({ orderId: payment.orderId, status: order?.status }, 'payment succeeded for an order that is no longer awaiting payment: refund it');
+      // Paid after the order was cancelled (expired, or cancelled while the buyer was paying): the money goes back.
+      app.log.warn({ orderId: payment.orderId, status }, 'payment succeeded for an order that is no longer awaiting payment: refunding it');
+      await queueFullRefund(tx, payment.orderId, payment.id);
+      kickRefunds(app);
     }
     return 'updated';
   });
@@ -99,15 +158,19 @@ export async function syncPayment(app: FastifyInstance, providerPaymentId: strin
  * A payment link for an unpaid card order (buyer's "pay" action and repeated placement): the current pending
  * payment's link when the provider still has it pending, else a fresh payment.
  */
-export async function paymentLink(app: FastifyInstance, req: FastifyRequest, order: { id: number; number: string; total: number }): Promise<string | null> {
+export async function paymentLink(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  order: { id: number; number: string; total: number },
+): Promise<string | null> {
   const back = returnUrl(app, req, order.id);
-  const [latest] = await orders.latestPayments(app.db, [order.id]);
+  const latest = await latestPayment(app.db, order.id);
   if (latest?.providerPaymentId) {
     const outcome = await syncPayment(app, latest.providerPaymentId).catch((err: unknown) => {
       if (err instanceof ProviderError) throw new AppError('PAYMENT_PROVIDER_ERROR');
       throw err;
     });
-    const [now] = await orders.latestPayments(app.db, [order.id]);
+    const now = await latestPayment(app.db, order.id);
     if (now?.status === 'succeeded') return null;
     if (now?.status === 'pending' && now.confirmationUrl && outcome !== 'mismatch') return now.confirmationUrl;
   } else if (latest && latest.status === 'pending') {
@@ -115,7 +178,12 @@ export async function paymentLink(app: FastifyInstance, req: FastifyRequest, ord
     if (!url) throw new AppError('PAYMENT_PROVIDER_ERROR');
     return url;
   }
-  const fresh = await orders.insertPayment(app.db, { orderId: order.id, systemId: PAYMENT_SYSTEM_CARD, amount: order.total, idempotenceKey: newIdempotenceKey(order.id) });
+  const fresh = await payments.insertPayment(app.db, {
+    orderId: order.id,
+    systemId: PAYMENT_SYSTEM_CARD,
+    amount: order.total,
+    idempotenceKey: idempotencyKey(`order-${order.id}-`),
+  });
   const url = await registerWithProvider(app, fresh, order, back);
   if (!url) throw new AppError('PAYMENT_PROVIDER_ERROR');
   return url;

@@ -1,6 +1,6 @@
 import { saveLastLinkBodySchema } from '@storefront/contract/referral';
 import { requireUser } from '../../lib/guards';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { saveLastLink } from './service';
 
 export const referralMethods: MethodTable = {

@@ -22,13 +22,21 @@ export async function sessionReferral(conn: Conn, hash: string): Promise<Session
 
 /** The owner of a ref code, unless that user is banned from the network. */
 export async function referrerByCode(conn: Conn, refCode: string): Promise<number | null> {
-  const [row] = await conn.select({ id: users.id }).from(users).where(and(eq(users.refCode, refCode), eq(users.isBanned, false))).limit(1);
+  const [row] = await conn
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.refCode, refCode), eq(users.isBanned, false)))
+    .limit(1);
   return row?.id ?? null;
 }
 
 export async function liveShowcaseExists(conn: Conn, showcaseId: number): Promise<boolean> {
   if (!Number.isSafeInteger(showcaseId) || showcaseId <= 0 || showcaseId > 2_147_483_647) return false;
-  const [row] = await conn.select({ id: showcases.id }).from(showcases).where(and(eq(showcases.id, showcaseId), isNull(showcases.deletedAt))).limit(1);
+  const [row] = await conn
+    .select({ id: showcases.id })
+    .from(showcases)
+    .where(and(eq(showcases.id, showcaseId), isNull(showcases.deletedAt)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -37,7 +45,9 @@ export async function liveShowcaseExists(conn: Conn, showcaseId: number): Promis
  * own downline (the referrer's upline must not reach the user). Returns whether the row changed.
  */
 export async function setReferrerOnce(conn: Conn, userId: number, referrerId: number, showcaseId: number): Promise<boolean> {
-  const row = await one<{ id: number }>(conn, sql`
+  const row = await one<{ id: number }>(
+    conn,
+    sql`
     update users set referrer_id = ${referrerId}, referral_showcase_id = ${showcaseId}, referrer_set_at = now(),
       referral_seen = false, updated_at = now()
     where id = ${userId} and referrer_id is null and ${referrerId}::int <> ${userId}::int
@@ -49,12 +59,15 @@ export async function setReferrerOnce(conn: Conn, userId: number, referrerId: nu
         )
         select 1 from upline where id = ${userId}
       )
-    returning id`);
+    returning id`,
+  );
   return row !== undefined;
 }
 
 /** The last link a user sent through a bot (one row per user and bot). */
 export async function upsertLastLink(conn: Conn, userId: number, bot: string, url: string): Promise<void> {
-  await conn.insert(lastLinks).values({ userId, bot, url })
+  await conn
+    .insert(lastLinks)
+    .values({ userId, bot, url })
     .onConflictDoUpdate({ target: [lastLinks.userId, lastLinks.bot], set: { url, sentAt: sql`now()` } });
 }

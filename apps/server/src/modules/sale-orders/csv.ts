@@ -11,12 +11,34 @@ const SEPARATOR = ';';
 const BOM = '\uFEFF';
 
 const HEADER = [
-  'Номер', 'Дата', 'Витрина', 'Статус', 'Оплата', 'Покупатель', 'Телефон', 'E-mail', 'Доставка', 'Город', 'Адрес', 'Товары',
-  'Сумма товаров, ₽', 'Бонусы сети, ₽', 'Бонусы страницы, ₽', 'Итого, ₽', 'Трек-номер', 'Комментарий',
+  'Номер',
+  'Дата',
+  'Витрина',
+  'Статус',
+  'Оплата',
+  'Покупатель',
+  'Телефон',
+  'E-mail',
+  'Доставка',
+  'Город',
+  'Адрес',
+  'Товары',
+  'Сумма товаров, ₽',
+  'Бонусы сети, ₽',
+  'Бонусы страницы, ₽',
+  'Итого, ₽',
+  'Трек-номер',
+  'Комментарий',
 ];
 
 const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: SALE_ORDERS_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: SALE_ORDERS_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** Kopecks as "1234,50": no grouping, so a spreadsheet reads it as a number. */

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
-import { exportSaleOrders, listSaleOrders, saleOrder } from './service';
+import { z } from 'zod';
+import { exportSaleOrders, listSaleOrders, saleOrder, saleOrderLabel } from './service';
+
+const labelQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Orders placed on the showcases the user administers (issue 5). Moves go through /api/ajax/ orderAction (methods.ts). */
 export function saleOrderRoutes(app: FastifyInstance): void {
@@ -12,6 +15,17 @@ export function saleOrderRoutes(app: FastifyInstance): void {
     const query = validate(saleOrdersQuerySchema, req.query, requestLocale(req));
     if (query.id !== undefined) return { order: await saleOrder(app.db, user, query.id) };
     return listSaleOrders(app.db, user, query);
+  });
+
+  app.get('/api/account/sale-orders/label.pdf', async (req, reply) => {
+    const user = requireUser(req);
+    const { id } = validate(labelQuery, req.query, requestLocale(req));
+    const { filename, body } = await saleOrderLabel(app, user, id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 
   app.get('/api/account/sale-orders/export.csv', async (req, reply) => {

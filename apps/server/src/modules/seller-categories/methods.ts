@@ -1,16 +1,15 @@
 import { setCatalogStateSchema, updateMenuSchema } from '@storefront/contract/seller';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { adminOf } from '../seller-showcases/access';
-import { bumpUpdatedAfter } from '../seller-showcases/repository';
+import { touchShowcase } from '../seller-showcases/service';
 import { setMenu, setVisibility } from './repository';
 
 /** A category change is a settings change: updated_after moves so cached menus and logos refresh. */
 async function touch(db: Db, showcaseId: number, write: (tx: Tx) => Promise<void>) {
   await db.transaction(async (tx) => {
     await write(tx);
-    await tx.execute(sql`update showcases set ${bumpUpdatedAfter} where id = ${showcaseId}`);
+    await touchShowcase(tx, showcaseId);
   });
   return { ok: true };
 }
@@ -30,6 +29,8 @@ export const sellerCategoryMethods: MethodTable = {
     schema: updateMenuSchema,
     access: 'showcaseAdmin',
     kind: 'write',
+    // Up to 1000 categories, each with a custom name of up to 100 characters: ~260 bytes a category at most.
+    bodyLimit: 512 * 1024,
     handler: async (input, ctx) => {
       const id = (await adminOf(ctx, 'write')).showcase.id;
       return touch(ctx.app.db, id, (tx) => setMenu(tx, id, input.categories));

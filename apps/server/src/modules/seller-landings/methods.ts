@@ -1,9 +1,21 @@
 import {
-  adminActionQuerySchema, adminActionsQuerySchema, deleteActionSchema, publishActionSchema, reorderActionsSchema, saveActionSchema,
+  adminActionQuerySchema,
+  adminActionsQuerySchema,
+  deleteActionSchema,
+  publishActionSchema,
+  reorderActionsSchema,
+  saveActionSchema,
 } from '@storefront/contract/seller';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { LANDING_BLOCKS_MAX } from '@storefront/contract/seller-rules';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { adminOf } from '../seller-showcases/access';
 import * as service from './service';
+
+/**
+ * A landing holds up to LANDING_BLOCKS_MAX text blocks of 20 000 characters of HTML each, at most 3 bytes a
+ * character in UTF-8 (Cyrillic takes 2, a JSON-escaped quote 2): 60 KB a block, 1.8 MB for 30 blocks.
+ */
+const LANDING_BODY_LIMIT = LANDING_BLOCKS_MAX * 60 * 1024 + 64 * 1024;
 
 /** /api/tg methods of the landings editor; each acts on the checked showcase's landings only. */
 export const sellerLandingMethods: MethodTable = {
@@ -23,6 +35,7 @@ export const sellerLandingMethods: MethodTable = {
     schema: saveActionSchema,
     access: 'showcaseAdmin',
     kind: 'write',
+    bodyLimit: LANDING_BODY_LIMIT,
     handler: async (input, ctx) => service.saveLanding(ctx.app.db, (await adminOf(ctx, 'write')).showcase.id, input),
   }),
   publishAction: defineMethod({

@@ -1,12 +1,14 @@
 import type { LandingBlockInput, saveActionSchema, SellerLanding, SellerLandingDetail } from '@storefront/contract/seller';
+import type { Locale } from '@storefront/contract/constants';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { LandingBlock } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import { reencodePicture, type PictureLimits } from '../../lib/uploads';
+import { assertQuota } from '../media/quota';
 import { EXTENSION } from '../seller-showcases/upload';
-import type { ImageType } from '@storefront/contract/seller-rules';
 import * as repo from './repository';
 
 type SaveInput = z.output<typeof saveActionSchema>;
@@ -47,8 +49,13 @@ async function cleanBlocks(db: Db, showcaseId: number, blocks: LandingBlockInput
 export async function saveLanding(db: Db, showcaseId: number, input: SaveInput): Promise<{ id: number }> {
   if (await repo.slugTaken(db, showcaseId, input.slug, input.id ?? 0)) throw new AppError('CONFLICT', {}, { slug: 'taken' });
   const values: repo.LandingValues = {
-    slug: input.slug, title: input.title, description: input.description, startsAt: input.startsAt, endsAt: input.endsAt,
-    published: input.published, blocks: await cleanBlocks(db, showcaseId, input.blocks),
+    slug: input.slug,
+    title: input.title,
+    description: input.description,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    published: input.published,
+    blocks: await cleanBlocks(db, showcaseId, input.blocks),
   };
   if (input.id === undefined) return { id: await repo.insertLanding(db, showcaseId, values) };
   if (!(await repo.updateLanding(db, showcaseId, input.id, values))) throw new AppError('NOT_FOUND');
@@ -70,9 +77,27 @@ export async function reorderLandings(db: Db, showcaseId: number, ids: number[])
   });
 }
 
-export async function storePicture(db: Db, showcaseId: number, ownerId: number, image: { bytes: Buffer; type: ImageType }) {
-  const name = `${randomBytes(8).toString('hex')}.${EXTENSION[image.type]}`;
-  const stored = await repo.insertPicture(db, showcaseId, name, image.type, image.bytes, ownerId);
+/** The longest side of a stored landing picture: a full-width picture on a wide, dense screen. */
+export const PICTURE_SIZE = 2048;
+
+export interface PictureUpload {
+  limits: PictureLimits;
+  quotaMb: number;
+  locale: Locale;
+}
+
+/**
+ * A landing picture: decoded, checked for its pixel count, fitted into PICTURE_SIZE² and encoded again without
+ * metadata (lib/uploads.ts), then stored within the uploader's quota.
+ */
+export async function storePicture(db: Db, showcaseId: number, ownerId: number, image: { bytes: Buffer }, upload: PictureUpload) {
+  const { locale } = upload;
+  const picture = await reencodePicture(image.bytes, { limits: upload.limits, fitInside: PICTURE_SIZE, field: 'file', locale });
+  const name = `${randomBytes(8).toString('hex')}.${EXTENSION[picture.type]}`;
+  const stored = await db.transaction(async (tx) => {
+    await assertQuota(tx, ownerId, picture.bytes.length, { mb: upload.quotaMb, field: 'file', locale });
+    return repo.insertPicture(tx, showcaseId, name, picture.type, picture.bytes, ownerId);
+  });
   return { mediaId: stored.id, url: `/${stored.path}` };
 }
 

@@ -1,10 +1,10 @@
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { canAdminister, requireUser } from '../../lib/guards';
+import { requireUser } from '../../lib/guards';
+import { canAdminister, isBannedOnShowcase, showcaseById } from '../showcases/service';
 import type { CurrentUser, Showcase } from '../../lib/request-context';
-import type { MethodContext } from '../dispatch/types';
-import { findShowcaseById, isBannedOnShowcase } from '../showcases/repository';
+import type { MethodContext } from '../../lib/dispatch-types';
 
 export interface AdminAccess {
   user: CurrentUser;
@@ -25,7 +25,7 @@ export async function requireShowcaseAdmin(
 ): Promise<AdminAccess> {
   const user = requireUser(req);
   if (user.isBanned) throw new AppError('BANNED');
-  const showcase = await findShowcaseById(app.db, showcaseId);
+  const showcase = await showcaseById(app.db, showcaseId);
   // An unknown id and another seller's showcase answer alike, so ids cannot be probed.
   if (!showcase || !(await canAdminister(app.db, user, showcase.id))) throw new AppError('FORBIDDEN');
   const isOperator = user.role === 'operator';

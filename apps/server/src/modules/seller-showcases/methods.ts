@@ -1,8 +1,14 @@
 import {
-  addShowcaseAdminSchema, banShowcaseUserSchema, checkAliasSchema, cloneTemplateSchema, removeShowcaseAdminSchema, removeShowcaseSchema,
-  unbanShowcaseUserSchema, updateShowcaseSettingsSchema,
+  addShowcaseAdminSchema,
+  banShowcaseUserSchema,
+  checkAliasSchema,
+  cloneTemplateSchema,
+  removeShowcaseAdminSchema,
+  removeShowcaseSchema,
+  unbanShowcaseUserSchema,
+  updateShowcaseSettingsSchema,
 } from '@storefront/contract/seller';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { adminOf, requireShowcaseAdmin } from './access';
 import * as service from './service';
 

@@ -1,6 +1,13 @@
 import {
-  createShowcaseSchema, homeSectionSchema, showcaseCatalogSchema, showcaseContactsSchema, showcaseDomainSchema, showcaseHeaderSchema,
-  showcaseHomeSchema, showcaseIdQuerySchema, showcaseInfoSchema,
+  createShowcaseSchema,
+  homeSectionSchema,
+  showcaseCatalogSchema,
+  showcaseContactsSchema,
+  showcaseDomainSchema,
+  showcaseHeaderSchema,
+  showcaseHomeSchema,
+  showcaseIdQuerySchema,
+  showcaseInfoSchema,
 } from '@storefront/contract/seller';
 import { LOGO_MAX_BYTES } from '@storefront/contract/seller-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,12 +17,13 @@ import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
 import { requireShowcaseAdmin } from './access';
 import { storeLogo } from './logo';
+import * as domains from './domain';
 import * as service from './service';
 import { registerUploads } from './upload';
 
 type Saver<S extends z.ZodType> = (db: FastifyInstance['db'], id: number, value: z.output<S>) => Promise<void>;
 
-/** Spec §7 `/account/showcases/…`: the list, the create form, the settings read and the six edit sections. */
+/** Spec §7 `/account/showcases/…`: the list, the create form, the settings read, the six edit sections and the domain check. */
 export function sellerShowcaseRoutes(app: FastifyInstance): void {
   const idOf = (req: FastifyRequest) => validate(showcaseIdQuerySchema, req.query, requestLocale(req)).id;
   const admin = (req: FastifyRequest, mode: 'read' | 'write') => requireShowcaseAdmin(app, req, idOf(req), mode);
@@ -33,7 +41,9 @@ export function sellerShowcaseRoutes(app: FastifyInstance): void {
   });
 
   app.get('/api/account/showcases/edit', async (req) => service.showcaseSettings(app.db, await admin(req, 'read')));
-  app.get('/api/account/showcases/edit/header', async (req) => ({ header: (await service.showcaseSettings(app.db, await admin(req, 'read'))).header }));
+  app.get('/api/account/showcases/edit/header', async (req) => ({
+    header: (await service.showcaseSettings(app.db, await admin(req, 'read'))).header,
+  }));
   app.get('/api/account/showcases/edit/home/:url', async (req) => {
     const section = validate(z.object({ url: homeSectionSchema }), req.params, requestLocale(req)).url;
     return { [section]: (await service.showcaseSettings(app.db, await admin(req, 'read'))).home[section] };
@@ -46,10 +56,25 @@ export function sellerShowcaseRoutes(app: FastifyInstance): void {
       return { ok: true };
     });
   section('info', showcaseInfoSchema, service.saveInfo);
-  section('domain', showcaseDomainSchema, service.saveDomain);
   section('catalog', showcaseCatalogSchema, service.saveCatalog);
   section('contacts', showcaseContactsSchema, service.saveContacts);
   section('header', showcaseHeaderSchema, service.saveHeader);
+
+  app.get('/api/account/showcases/edit/domain', async (req) => {
+    const { alias, domain, domainVerification } = await service.showcaseSettings(app.db, await admin(req, 'read'));
+    return { alias, domain, domainVerification };
+  });
+  // The answer carries the domain's verification: the TXT record to create, or that it is proven.
+  app.post('/api/account/showcases/edit/domain', async (req) => {
+    const access = await admin(req, 'write');
+    const locale = requestLocale(req);
+    return { ok: true, ...(await domains.saveDomain(app.db, app.config, locale, access, validate(showcaseDomainSchema, req.body, locale))) };
+  });
+  // «Проверить»: the server looks the domain's TXT record up now.
+  app.post('/api/account/showcases/edit/domain/verify', async (req) => {
+    const access = await admin(req, 'write');
+    return { ok: true, ...(await domains.verifyDomainByDns(app.db, app.resolveTxt, requestLocale(req), access)) };
+  });
 
   app.post('/api/account/showcases/edit/home/:url', async (req) => {
     const { showcase } = await admin(req, 'write');
@@ -62,8 +87,8 @@ export function sellerShowcaseRoutes(app: FastifyInstance): void {
   void app.register(async (scope) => {
     await registerUploads(scope, LOGO_MAX_BYTES);
     scope.post('/api/account/showcases/logo', { config: { multipart: true } }, async (req) => {
-      const { showcase } = await admin(req, 'write');
-      return storeLogo(app, req, showcase.id);
+      const { showcase, user } = await admin(req, 'write');
+      return storeLogo(app, req, user.id, showcase.id);
     });
   });
 }

@@ -1,18 +1,26 @@
 import { PATHS, SHOWCASE_STATE } from '@storefront/contract/constants';
 import type {
-  AliasCheck, createShowcaseSchema, SellerShowcaseSettings, SellerShowcaseSummary, showcaseCatalogSchema, showcaseContactsSchema,
-  showcaseDomainSchema, showcaseHeaderSchema, showcaseHomeSchema, showcaseInfoSchema,
+  AliasCheck,
+  createShowcaseSchema,
+  SellerShowcaseSettings,
+  SellerShowcaseSummary,
+  showcaseCatalogSchema,
+  showcaseContactsSchema,
+  showcaseHeaderSchema,
+  showcaseHomeSchema,
+  showcaseInfoSchema,
 } from '@storefront/contract/seller';
 import { aliasProblem, HOME_SECTIONS, type HomeSection } from '@storefront/contract/seller-rules';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { showcaseAdmins, showcases } from '../../db/schema';
+import { isUniqueViolation } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 import type { CurrentUser, Showcase } from '../../lib/request-context';
-import { canAdminister } from '../../lib/guards';
-import { findShowcaseById } from '../showcases/repository';
+import { canAdminister, showcaseById } from '../showcases/service';
 import type { AdminAccess } from './access';
+import { assertAliasFree, domainVerification } from './domain';
 import * as repo from './repository';
 
 const logoUrl = (s: { id: number; updatedAfter: number }) => `${PATHS.logos}${s.id}_mobile.png?t=${s.updatedAfter}`;
@@ -28,22 +36,34 @@ export async function checkAlias(db: Db, raw: string, exceptShowcaseId?: number)
   return { alias, available: problem === null, problem };
 }
 
-async function assertAliasFree(db: Db, alias: string, exceptShowcaseId?: number): Promise<void> {
-  if (await repo.aliasTaken(db, alias, exceptShowcaseId)) throw new AppError('ALIAS_TAKEN', {}, { alias: 'taken' });
-}
-
 /** The creator becomes the owner; a template the creator administers passes on its settings and categories. */
 export async function createShowcase(db: Db, user: CurrentUser, input: z.output<typeof createShowcaseSchema>): Promise<{ id: number }> {
   if (input.templateId !== undefined && !(await canAdminister(db, user, input.templateId))) throw new AppError('FORBIDDEN');
-  const template = input.templateId !== undefined ? await findShowcaseById(db, input.templateId) : null;
+  const template = input.templateId !== undefined ? await showcaseById(db, input.templateId) : null;
   if (input.templateId !== undefined && !template) throw new AppError('FORBIDDEN');
   await assertAliasFree(db, input.alias);
+  try {
+    return await insertShowcase(db, user, input, template);
+  } catch (err) {
+    // Two sellers taking the same alias at once: the unique index decides, and the loser hears «адрес занят».
+    if (isUniqueViolation(err)) throw new AppError('ALIAS_TAKEN', {}, { alias: 'taken' });
+    throw err;
+  }
+}
+
+function insertShowcase(db: Db, user: CurrentUser, input: z.output<typeof createShowcaseSchema>, template: Showcase | null): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(showcases)
       .values({
-        alias: input.alias, name: input.name, description: input.description, slogan: input.slogan, botUsername: input.botUsername,
-        shareText: input.shareText, ownerId: user.id, stateId: SHOWCASE_STATE.draft,
+        alias: input.alias,
+        name: input.name,
+        description: input.description,
+        slogan: input.slogan,
+        botUsername: input.botUsername,
+        shareText: input.shareText,
+        ownerId: user.id,
+        stateId: SHOWCASE_STATE.draft,
       })
       .returning({ id: showcases.id });
     const id = row!.id;
@@ -64,7 +84,7 @@ export async function createShowcase(db: Db, user: CurrentUser, input: z.output<
 }
 
 export async function cloneTemplate(db: Db, access: AdminAccess, templateId: number): Promise<void> {
-  if (templateId === access.showcase.id || !(await canAdminister(db, access.user, templateId)) || !(await findShowcaseById(db, templateId))) {
+  if (templateId === access.showcase.id || !(await canAdminister(db, access.user, templateId)) || !(await showcaseById(db, templateId))) {
     throw new AppError('FORBIDDEN');
   }
   await db.transaction(async (tx) => {
@@ -85,20 +105,37 @@ export async function showcaseSettings(db: Db, access: AdminAccess): Promise<Sel
   const c = s.contacts;
   const h = s.headerSettings as { announcement?: string };
   const [admins, bans, fund, network] = await Promise.all([
-    repo.listAdmins(db, s.id), repo.listBans(db, s.id),
-    repo.showcaseAccountBalance(db, s.id, 'showcase_fund'), repo.showcaseAccountBalance(db, s.id, 'showcase_network'),
+    repo.listAdmins(db, s.id),
+    repo.listBans(db, s.id),
+    repo.showcaseAccountBalance(db, s.id, 'showcase_fund'),
+    repo.showcaseAccountBalance(db, s.id, 'showcase_network'),
   ]);
   const role = access.isOperator && s.ownerId !== access.user.id ? 'operator' : s.ownerId === access.user.id ? 'owner' : 'admin';
   return {
-    id: s.id, alias: s.alias, domain: s.domain ?? '', stateId: s.stateId, role, isOperator: access.isOperator, updatedAfter: s.updatedAfter,
+    id: s.id,
+    alias: s.alias,
+    domain: s.domain ?? '',
+    domainVerification: domainVerification(s),
+    stateId: s.stateId,
+    role,
+    isOperator: access.isOperator,
+    updatedAfter: s.updatedAfter,
     logoUrl: s.logoMediaId !== null ? logoUrl(s) : null,
     info: { name: s.name, description: s.description, slogan: s.slogan, botUsername: s.botUsername, shareText: s.shareText },
     catalog: { cashbackPercent: s.cashbackPercent, requireReferral: s.requireReferral },
     contacts: {
-      phone: c.phone ?? '', email: c.email ?? '', address: c.address ?? '', telegram: c.telegram ?? '', whatsapp: c.whatsapp ?? '',
-      vk: c.vk ?? '', workHours: c.workHours ?? '',
+      phone: c.phone ?? '',
+      email: c.email ?? '',
+      address: c.address ?? '',
+      telegram: c.telegram ?? '',
+      whatsapp: c.whatsapp ?? '',
+      vk: c.vk ?? '',
+      workHours: c.workHours ?? '',
     },
-    header: { burgerMenu: { '1': s.burgerMenu['1'] ?? '', '2': s.burgerMenu['2'] ?? '', '3': s.burgerMenu['3'] ?? '' }, announcement: h.announcement ?? '' },
+    header: {
+      burgerMenu: { '1': s.burgerMenu['1'] ?? '', '2': s.burgerMenu['2'] ?? '', '3': s.burgerMenu['3'] ?? '' },
+      announcement: h.announcement ?? '',
+    },
     home: homeOf(s),
     admins,
     bans,
@@ -110,14 +147,12 @@ export async function showcaseSettings(db: Db, access: AdminAccess): Promise<Sel
 // ---- the six sections of spec §7 ----
 
 export async function saveInfo(db: Db, id: number, v: z.output<typeof showcaseInfoSchema>): Promise<void> {
-  await repo.updateShowcase(db, id, sql`name = ${v.name}, description = ${v.description}, slogan = ${v.slogan},
-    bot_username = ${v.botUsername}, share_text = ${v.shareText}`);
-}
-
-export async function saveDomain(db: Db, id: number, v: z.output<typeof showcaseDomainSchema>): Promise<void> {
-  await assertAliasFree(db, v.alias, id);
-  if (v.domain && (await repo.domainTaken(db, v.domain, id))) throw new AppError('CONFLICT', {}, { domain: 'taken' });
-  await repo.updateShowcase(db, id, sql`alias = ${v.alias}, domain = ${v.domain || null}`);
+  await repo.updateShowcase(
+    db,
+    id,
+    sql`name = ${v.name}, description = ${v.description}, slogan = ${v.slogan},
+    bot_username = ${v.botUsername}, share_text = ${v.shareText}`,
+  );
 }
 
 export async function saveCatalog(db: Db, id: number, v: z.output<typeof showcaseCatalogSchema>): Promise<void> {
@@ -131,8 +166,12 @@ export async function saveContacts(db: Db, id: number, v: z.output<typeof showca
 
 export async function saveHeader(db: Db, id: number, v: z.output<typeof showcaseHeaderSchema>): Promise<void> {
   const menu = Object.fromEntries(Object.entries(v.burgerMenu).filter(([, caption]) => caption !== ''));
-  await repo.updateShowcase(db, id, sql`burger_menu = ${JSON.stringify(menu)}::jsonb,
-    header_settings = header_settings || ${JSON.stringify({ announcement: v.announcement })}::jsonb`);
+  await repo.updateShowcase(
+    db,
+    id,
+    sql`burger_menu = ${JSON.stringify(menu)}::jsonb,
+    header_settings = header_settings || ${JSON.stringify({ announcement: v.announcement })}::jsonb`,
+  );
 }
 
 export async function saveHome(db: Db, id: number, section: HomeSection, v: z.output<typeof showcaseHomeSchema>): Promise<void> {
@@ -144,9 +183,10 @@ export async function setState(db: Db, access: AdminAccess, stateId: number): Pr
   const touchesBlocked = stateId === SHOWCASE_STATE.blocked || access.showcase.stateId === SHOWCASE_STATE.blocked;
   if (touchesBlocked && !access.isOperator) throw new AppError('FORBIDDEN');
   // An operator's block from the settings screen keeps the same record as the console's (without a reason).
-  const blockRecord = stateId === SHOWCASE_STATE.blocked
-    ? sql`, state_before_block = case when state_id = 3 then state_before_block else state_id end, blocked_at = coalesce(blocked_at, now()), blocked_by = ${access.user.id}`
-    : sql`, blocked_reason = null, blocked_at = null, blocked_by = null, state_before_block = null`;
+  const blockRecord =
+    stateId === SHOWCASE_STATE.blocked
+      ? sql`, state_before_block = case when state_id = 3 then state_before_block else state_id end, blocked_at = coalesce(blocked_at, now()), blocked_by = ${access.user.id}`
+      : sql`, blocked_reason = null, blocked_at = null, blocked_by = null, state_before_block = null`;
   await repo.updateShowcase(db, access.showcase.id, sql`state_id = ${stateId}${blockRecord}`);
 }
 
@@ -161,7 +201,9 @@ async function personByRefCode(db: Db, refCode: string): Promise<{ id: number; i
 export async function addAdmin(db: Db, access: AdminAccess, refCode: string): Promise<void> {
   const person = await personByRefCode(db, refCode);
   if (person.isBanned) throw new AppError('CONFLICT', {}, { refCode: 'banned' });
-  await db.execute(sql`insert into showcase_admins (showcase_id, user_id, role) values (${access.showcase.id}, ${person.id}, 'admin') on conflict do nothing`);
+  await db.execute(
+    sql`insert into showcase_admins (showcase_id, user_id, role) values (${access.showcase.id}, ${person.id}, 'admin') on conflict do nothing`,
+  );
 }
 
 /** The owner stays: ownership is not removed through the admins list. */
@@ -186,4 +228,9 @@ export async function unbanUser(db: Db, access: AdminAccess, userId: number): Pr
 export async function removeShowcase(db: Db, access: AdminAccess): Promise<void> {
   if (!access.isOperator && access.showcase.ownerId !== access.user.id) throw new AppError('FORBIDDEN');
   await db.execute(sql`update showcases set deleted_at = now() where id = ${access.showcase.id} and deleted_at is null`);
+}
+
+/** A settings change stored elsewhere (the showcase's categories, its menu): `updated_after` moves so cached menus and logos refresh. */
+export function touchShowcase(db: Db | Tx, showcaseId: number): Promise<void> {
+  return repo.bumpShowcase(db, showcaseId);
 }

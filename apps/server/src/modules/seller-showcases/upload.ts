@@ -2,11 +2,12 @@ import multipart from '@fastify/multipart';
 import { IMAGE_TYPES, type ImageType } from '@storefront/contract/seller-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { wholeFile } from '../../lib/uploads';
 
 /**
  * Image uploads (logos, landing pictures). The declared type is not trusted: the bytes must start with the
- * PNG, JPEG or WebP signature. Logos are then decoded and resized (logo.ts); landing pictures are stored as
- * sent and the media route serves them with their real content type.
+ * PNG, JPEG or WebP signature. Both are then decoded, checked for their pixel count and encoded again
+ * (lib/uploads.ts): logos into a 256 px PNG (logo.ts), landing pictures in their own format.
  */
 export function sniffImage(bytes: Uint8Array): ImageType | null {
   const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
@@ -23,14 +24,14 @@ export async function registerUploads(scope: FastifyInstance, maxBytes: number):
   await scope.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
 }
 
-/** The one image file of a multipart request, verified by its bytes. */
+/** The one image file of a multipart request, whole (over the limit: 413, never a cut file), verified by its bytes. */
 export async function readImage(req: FastifyRequest): Promise<{ bytes: Buffer; type: ImageType }> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const file = await req.file();
   if (!file) throw new AppError('BAD_REQUEST');
   let bytes: Buffer;
   try {
-    bytes = await file.toBuffer();
+    bytes = await wholeFile(req, file);
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
     throw err;

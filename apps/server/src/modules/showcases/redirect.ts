@@ -8,7 +8,7 @@ import { showcaseForHost } from './service';
 
 const CONSUMED = new Set(['rd', 'domain', 'alias']);
 
-/** The host `rd=1` points at: the `domain` or `alias` parameter, else the request's own host; only known showcases. */
+/** The host `rd=1` points at: the `domain` or `alias` parameter, else the request's own host; only alias hosts and verified domains. */
 async function knownHostname(db: Db, config: AppConfig, req: FastifyRequest, query: Record<string, unknown>): Promise<string | null> {
   if (typeof query.alias === 'string') {
     const showcase = await findShowcaseByAlias(db, query.alias.toLowerCase());

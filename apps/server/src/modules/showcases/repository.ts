@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { showcaseAdmins, showcaseBans, showcases, staticPageGroups, staticPages } from '../../db/schema';
 import type { Showcase } from '../../lib/request-context';
@@ -9,24 +9,50 @@ async function first(query: Promise<Showcase[]>): Promise<Showcase | null> {
   return (await query)[0] ?? null;
 }
 
-export function findShowcaseByDomain(db: Db, domain: string): Promise<Showcase | null> {
-  return first(db.select().from(showcases).where(and(eq(showcases.domain, domain), live)).limit(1));
+/** Only a verified domain names its showcase: an unproven one is a seller's claim, not an address. */
+export function findShowcaseByVerifiedDomain(db: Db, domain: string): Promise<Showcase | null> {
+  return first(
+    db
+      .select()
+      .from(showcases)
+      .where(and(eq(showcases.domain, domain), isNotNull(showcases.domainVerifiedAt), live))
+      .limit(1),
+  );
 }
 
 export function findShowcaseByAlias(db: Db, alias: string): Promise<Showcase | null> {
-  return first(db.select().from(showcases).where(and(eq(showcases.alias, alias), live)).limit(1));
+  return first(
+    db
+      .select()
+      .from(showcases)
+      .where(and(eq(showcases.alias, alias), live))
+      .limit(1),
+  );
 }
 
 const MAX_INT4 = 2_147_483_647;
 
 export async function findShowcaseById(db: Db, id: number): Promise<Showcase | null> {
   if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_INT4) return null;
-  return first(db.select().from(showcases).where(and(eq(showcases.id, id), live)).limit(1));
+  return first(
+    db
+      .select()
+      .from(showcases)
+      .where(and(eq(showcases.id, id), live))
+      .limit(1),
+  );
 }
 
 /** The lowest-id live showcase in store state (2): the default when DEFAULT_SHOWCASE is unset. */
 export function findFirstStoreShowcase(db: Db): Promise<Showcase | null> {
-  return first(db.select().from(showcases).where(and(eq(showcases.stateId, 2), live)).orderBy(asc(showcases.id)).limit(1));
+  return first(
+    db
+      .select()
+      .from(showcases)
+      .where(and(eq(showcases.stateId, 2), live))
+      .orderBy(asc(showcases.id))
+      .limit(1),
+  );
 }
 
 export async function isShowcaseAdmin(db: Db, userId: number, showcaseId: number): Promise<boolean> {
@@ -48,7 +74,10 @@ export async function isBannedOnShowcase(db: Db, userId: number, showcaseId: num
   return rows.length > 0;
 }
 
-export async function listStaticGroups(db: Db, showcaseId: number): Promise<Array<{ id: number; name: string; pages: Array<{ name: string; alias: string }> }>> {
+export async function listStaticGroups(
+  db: Db,
+  showcaseId: number,
+): Promise<Array<{ id: number; name: string; pages: Array<{ name: string; alias: string }> }>> {
   const rows = await db
     .select({ id: staticPageGroups.id, name: staticPageGroups.name, pageName: staticPages.name, alias: staticPages.alias })
     .from(staticPageGroups)

@@ -26,5 +26,6 @@ export function inlineConfig(showcase: Showcase, config: AppConfig): InlineConfi
     networkName: config.NETWORK_NAME,
     updatedAfter: showcase.updatedAfter,
     demo: config.DEMO,
+    phoneLogin: config.SMS_URL !== undefined || config.DEMO,
   };
 }

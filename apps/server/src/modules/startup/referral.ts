@@ -2,8 +2,8 @@ import { decodeStartParam, parseReferralQuery, type ReferralContext } from '@sto
 import type { Db } from '../../db/client';
 import type { SessionData } from '../../db/schema';
 import type { CurrentUser } from '../../lib/request-context';
-import { findUserIdByRefCode } from '../identity/repository';
-import { findShowcaseById } from '../showcases/repository';
+import { userIdByRefCode } from '../identity/service';
+import { showcaseById } from '../showcases/service';
 
 /** The referral context of a launch: the page query (`s`, `cmp`), else a Telegram start parameter; one with a code wins. */
 export function referralFromLaunch(query: Record<string, string>, startParam: string | null): ReferralContext | null {
@@ -16,10 +16,14 @@ export function referralFromLaunch(query: Record<string, string>, startParam: st
 }
 
 /** A referral counts when its showcase is live and its code belongs to another user. */
-export async function validReferral(db: Db, ctx: ReferralContext | null, user: CurrentUser | null): Promise<NonNullable<SessionData['referral']> | null> {
+export async function validReferral(
+  db: Db,
+  ctx: ReferralContext | null,
+  user: CurrentUser | null,
+): Promise<NonNullable<SessionData['referral']> | null> {
   if (!ctx?.refCode) return null;
-  if (!(await findShowcaseById(db, ctx.showcaseId))) return null;
-  const referrerId = await findUserIdByRefCode(db, ctx.refCode);
+  if (!(await showcaseById(db, ctx.showcaseId))) return null;
+  const referrerId = await userIdByRefCode(db, ctx.refCode);
   if (referrerId === null || referrerId === user?.id) return null;
   return { showcaseId: ctx.showcaseId, refCode: ctx.refCode, cmp: ctx.cmp };
 }

@@ -2,20 +2,20 @@ import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { StartupConfig, StartupRequest } from '@storefront/contract/startup';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { canAdminister } from '../../lib/guards';
+import { canAdminister, isBannedOnShowcase, showcaseForSParam, staticPageGroups } from '../showcases/service';
 import { splitHost } from '../../lib/host';
 import { fromKopecks } from '../../lib/money';
 import type { Showcase } from '../../lib/request-context';
 import { loginWithInitData } from '../identity/service';
 import { countPublicLandings } from '../landings/service';
-import { isBannedOnShowcase, listStaticGroups } from '../showcases/repository';
 import { rdRedirectTarget } from '../showcases/redirect';
-import { showcaseForSParam } from '../showcases/service';
 import { inlineConfig } from './inline-config';
 import { applyReferralNow } from '../referral/service';
 import { referralFromLaunch, validReferral } from './referral';
 import { mergeStartQuery } from '@storefront/contract/start-param';
 import { networkAccount } from './repository';
+import { storeLinkFor } from './store-link';
+import { storefrontSettings } from './storefront-settings';
 
 /** The page's own `s` picks the showcase when the host does not name one. */
 async function launchShowcase(app: FastifyInstance, req: FastifyRequest, query: Record<string, string>): Promise<Showcase> {
@@ -26,16 +26,18 @@ async function launchShowcase(app: FastifyInstance, req: FastifyRequest, query: 
 }
 
 /**
- * POST /api/startup (spec §3): Telegram login when init data comes along, an anonymous session otherwise,
- * the referral context kept in the session, and the whole startup configuration from the database.
+ * POST /api/startup (spec §3): Telegram login when init data comes along, the referral context kept in the session,
+ * and the whole startup configuration from the database. A plain anonymous launch creates no session: only a launch
+ * with something to keep (a referral, developer mode) does, like the first cart add or favourite.
  */
 export async function startup(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, body: StartupRequest): Promise<StartupConfig> {
   const { db, config } = app;
   const showcase = await launchShowcase(app, req, body.query);
   let startParam: string | null = null;
-  if (body.tgData) ({ startParam } = await loginWithInitData(app, req, reply, showcase, body.tgData));
-  const session = await app.sessions.ensure(req, reply);
+  if (body.tgData) ({ startParam } = await loginWithInitData(app, req, reply, showcase, body.tgData, { query: body.query }));
+  else if (body.maxData) ({ startParam } = await loginWithInitData(app, req, reply, showcase, body.maxData, { messenger: 'max', query: body.query }));
   const user = req.user;
+  const sessionData = req.session?.data ?? {};
 
   const adminMode = await canAdminister(db, user, showcase.id);
   const referral = await validReferral(db, referralFromLaunch(body.query, startParam), user);
@@ -44,21 +46,25 @@ export async function startup(app: FastifyInstance, req: FastifyRequest, reply: 
   const devMode = body.devMode === 1 && adminMode;
   const patch = {
     ...(referral ? { referral } : {}),
-    ...(devMode !== (session.data.devMode ?? false) ? { devMode } : {}),
+    ...(devMode !== (sessionData.devMode ?? false) ? { devMode } : {}),
   };
-  if (Object.keys(patch).length > 0) await app.sessions.patchData(req, patch);
+  if (Object.keys(patch).length > 0) {
+    await app.sessions.ensure(req, reply);
+    await app.sessions.patchData(req, patch);
+  }
 
-  const [bannedOnShowcase, account, staticGroups, landingsCnt, redirectTarget] = await Promise.all([
+  const [bannedOnShowcase, account, staticGroups, landingsCnt, redirectTarget, storeLink] = await Promise.all([
     user ? isBannedOnShowcase(db, user.id, showcase.id) : false,
     user ? networkAccount(db, user.id) : null,
-    listStaticGroups(db, showcase.id),
+    staticPageGroups(db, showcase.id),
     countPublicLandings(db, showcase.id),
     // A start parameter may carry the rd=1 query too (README "Telegram start parameters"); the page's own query wins.
     rdRedirectTarget(db, config, req, mergeStartQuery(body.query, startParam ?? body.query.tgWebAppStartParam)),
+    storeLinkFor(app, req, showcase, user, referral ?? sessionData.referral ?? null),
   ]);
-  const hasReferral = user?.referrerId != null || referral !== null || session.data.referral !== undefined;
+  const hasReferral = user?.referrerId != null || referral !== null || sessionData.referral !== undefined;
   const showcaseData = inlineConfig(showcase, config);
-  const wow = session.data.wowTreeMode === true;
+  const wow = req.session?.data.wowTreeMode === true;
 
   return {
     ...showcaseData,
@@ -68,6 +74,7 @@ export async function startup(app: FastifyInstance, req: FastifyRequest, reply: 
     adminMode,
     isBanned: (user?.isBanned ?? false) || (showcase.stateId === SHOWCASE_STATE.blocked && user?.role !== 'operator'),
     isBannedOnShowcase: bannedOnShowcase,
+    showcaseNotOpen: showcase.stateId === SHOWCASE_STATE.draft && !adminMode,
     noRefCritical: showcase.requireReferral && !hasReferral && !adminMode,
     staticGroups,
     bonusBalance: account ? fromKopecks(account.balance - account.reserved) : 0,
@@ -76,16 +83,18 @@ export async function startup(app: FastifyInstance, req: FastifyRequest, reply: 
     wowShowcaseId: wow ? showcase.id : -1,
     wowShowcaseData: wow
       ? {
-        telegramBot: showcaseData.telegramBot,
-        showcaseStateId: showcaseData.showcaseStateId,
-        slogan: showcaseData.slogan,
-        imageBaseUrl: showcaseData.imageBaseUrl,
-        siteId: showcaseData.siteId,
-        updatedAfter: showcaseData.updatedAfter,
-        showcaseDescription: showcaseData.showcaseDescription,
-        showcaseName: showcaseData.showcaseName,
-      }
+          telegramBot: showcaseData.telegramBot,
+          showcaseStateId: showcaseData.showcaseStateId,
+          slogan: showcaseData.slogan,
+          imageBaseUrl: showcaseData.imageBaseUrl,
+          siteId: showcaseData.siteId,
+          updatedAfter: showcaseData.updatedAfter,
+          showcaseDescription: showcaseData.showcaseDescription,
+          showcaseName: showcaseData.showcaseName,
+        }
       : null,
     redirectTarget,
+    storeLink,
+    storefront: storefrontSettings(showcase),
   };
 }

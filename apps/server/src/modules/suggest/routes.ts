@@ -13,8 +13,8 @@ function tokenOk(req: FastifyRequest, token: string): boolean {
 
 /**
  * The built-in address suggestion service in DaData's shapes (base `/api`, as SUGGEST_URL would be
- * `…/suggestions/api/4_1/rs`): POST /api/suggest/address and POST /api/findById/delivery (also under
- * /api/suggest/findById/delivery), with `Authorization: Token {SUGGEST_TOKEN}`. Read-only and token-checked,
+ * `…/suggestions/api/4_1/rs`): /api/suggest/address and /api/findById/delivery (also under
+ * /api/suggest/findById/delivery), POST or GET, with `Authorization: Token {SUGGEST_TOKEN}`. Read-only and token-checked,
  * so it takes calls without the CSRF header, like the real service.
  */
 export function suggestRoutes(app: FastifyInstance): void {
@@ -25,17 +25,23 @@ export function suggestRoutes(app: FastifyInstance): void {
     return false;
   };
 
-  app.post('/api/suggest/address', options, async (req, reply) => {
+  // DaData serves GET with the fields as query parameters as well as POST with a JSON body.
+  const input = (req: FastifyRequest): unknown => (req.method === 'GET' ? req.query : req.body) ?? {};
+
+  const address = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!guard(req, reply)) return reply;
-    const body = validate(suggestAddressBodySchema, req.body ?? {}, requestLocale(req));
-    return { suggestions: suggestAddress(body.query, body.count) };
-  });
+    return { suggestions: suggestAddress(validate(suggestAddressBodySchema, input(req), requestLocale(req))) };
+  };
+  app.post('/api/suggest/address', options, address);
+  app.get('/api/suggest/address', options, address);
 
   const delivery = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!guard(req, reply)) return reply;
-    const body = validate(findDeliveryBodySchema, req.body ?? {}, requestLocale(req));
+    const body = validate(findDeliveryBodySchema, input(req), requestLocale(req));
     return { suggestions: findDelivery(body.query) };
   };
-  app.post('/api/findById/delivery', options, delivery);
-  app.post('/api/suggest/findById/delivery', options, delivery);
+  for (const url of ['/api/findById/delivery', '/api/suggest/findById/delivery']) {
+    app.post(url, options, delivery);
+    app.get(url, options, delivery);
+  }
 }

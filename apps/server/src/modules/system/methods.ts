@@ -1,8 +1,8 @@
 import { changeModeBodySchema } from '@storefront/contract/tg';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { canAdminister } from '../../lib/guards';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { canAdminister } from '../showcases/service';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { databaseNow } from './repository';
 
 export const systemMethods: MethodTable = {

@@ -5,10 +5,10 @@ import { validate } from '../../lib/validate';
 import { publicProfile } from './service';
 
 export function userRoutes(app: FastifyInstance): void {
-  app.get('/api/users/:id', async (req) => {
+  app.get('/api/users/:handle', async (req) => {
     const locale = requestLocale(req);
-    const { id } = validate(publicUserParamsSchema, req.params, locale);
+    const { handle } = validate(publicUserParamsSchema, req.params, locale);
     const { showcase_id } = validate(publicUserQuerySchema, req.query, locale);
-    return publicProfile(app.db, app.config, req, id, showcase_id);
+    return publicProfile(app.db, app.config, req, handle, showcase_id);
   });
 }

@@ -1,40 +1,56 @@
 import {
-  addToWishlistBodySchema, createWishlistBodySchema, deleteWishlistBodySchema, moveWishlistToCartBodySchema,
-  removeFromWishlistBodySchema, renameWishlistBodySchema,
+  addToWishlistBodySchema,
+  createWishlistBodySchema,
+  deleteWishlistBodySchema,
+  moveWishlistToCartBodySchema,
+  removeFromWishlistBodySchema,
+  renameWishlistBodySchema,
 } from '@storefront/contract/wishlists';
 import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../lib/guards';
 import { storeShowcase } from '../../lib/owner';
 import { getCart, updateQuantity } from '../cart/service';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import * as wishlists from './service';
 
 const ok = { ok: true } as const;
 
 export const wishlistMethods: MethodTable = {
   CreateWishlist: defineMethod({
-    schema: createWishlistBodySchema, access: 'user', kind: 'write',
+    schema: createWishlistBodySchema,
+    access: 'user',
+    kind: 'write',
     handler: (input, { app, req }) => wishlists.createWishlist(app.db, requireUser(req).id, input.Name, input.ProductId),
   }),
   RenameWishlist: defineMethod({
-    schema: renameWishlistBodySchema, access: 'user', kind: 'write',
+    schema: renameWishlistBodySchema,
+    access: 'user',
+    kind: 'write',
     handler: async (input, { app, req }) => (await wishlists.renameWishlist(app.db, requireUser(req).id, input.WishlistId, input.Name), ok),
   }),
   DeleteWishlist: defineMethod({
-    schema: deleteWishlistBodySchema, access: 'user', kind: 'write',
+    schema: deleteWishlistBodySchema,
+    access: 'user',
+    kind: 'write',
     handler: async (input, { app, req }) => (await wishlists.deleteWishlist(app.db, requireUser(req).id, input.WishlistId), ok),
   }),
   AddToWishlist: defineMethod({
-    schema: addToWishlistBodySchema, access: 'user', kind: 'write',
+    schema: addToWishlistBodySchema,
+    access: 'user',
+    kind: 'write',
     handler: async (input, { app, req }) => (await wishlists.addItem(app.db, requireUser(req).id, input.WishlistId, input.ProductId), ok),
   }),
   RemoveFromWishlist: defineMethod({
-    schema: removeFromWishlistBodySchema, access: 'user', kind: 'write',
+    schema: removeFromWishlistBodySchema,
+    access: 'user',
+    kind: 'write',
     handler: async (input, { app, req }) => (await wishlists.removeItem(app.db, requireUser(req).id, input.WishlistId, input.ProductId), ok),
   }),
   /** Adds every available item to the cart (one more of each, within stock); the rest are named. */
   MoveWishlistToCart: defineMethod({
-    schema: moveWishlistToCartBodySchema, access: 'user', kind: 'write',
+    schema: moveWishlistToCartBodySchema,
+    access: 'user',
+    kind: 'write',
     handler: async (input, { app, req }) => {
       const user = requireUser(req);
       const showcase = storeShowcase(req);

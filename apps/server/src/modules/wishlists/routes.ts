@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { wishlistTokenSchema } from '@storefront/contract/wishlists';
 import { z } from 'zod';
 import { requireUser } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
@@ -7,7 +8,7 @@ import { validate } from '../../lib/validate';
 import { getSharedWishlist, getWishlist, listWishlists } from './service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16}$/) });
+const tokenParams = z.object({ token: wishlistTokenSchema });
 
 export function wishlistRoutes(app: FastifyInstance): void {
   app.get('/api/wishlists', async (req) => ({ wishlists: await listWishlists(app.db, requireUser(req).id) }));

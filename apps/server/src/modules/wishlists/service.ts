@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { one, rows } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
-import { productCardSelect, toProductCard, type Owner, type ProductCardRow } from '../catalog/product-card-sql';
+import { productCardSelect, toProductCard, type ProductCardRow } from '../catalog/product-card-sql';
+import type { Owner } from '../../lib/owner';
 
 interface WishlistRow {
   id: number;
@@ -15,9 +16,12 @@ interface WishlistRow {
 }
 
 export function listWishlists(db: Db, userId: number) {
-  return rows<{ id: number; name: string; itemsCount: number; shareToken: string }>(db, sql`
+  return rows<{ id: number; name: string; itemsCount: number; shareToken: string }>(
+    db,
+    sql`
     select w.id, w.name, w.share_token as "shareToken", (select count(*)::int from wishlist_items i where i.wishlist_id = w.id) as "itemsCount"
-    from wishlists w where w.user_id = ${userId} order by w.created_at, w.id`);
+    from wishlists w where w.user_id = ${userId} order by w.created_at, w.id`,
+  );
 }
 
 export async function countWishlists(db: Db, userId: number | null): Promise<number> {
@@ -27,20 +31,31 @@ export async function countWishlists(db: Db, userId: number | null): Promise<num
 
 /** A list the user owns; another user's id is "not found", never "forbidden" (no existence leak). */
 async function owned(db: Db, userId: number, wishlistId: number): Promise<WishlistRow> {
-  const row = await one<WishlistRow>(db, sql`
+  const row = await one<WishlistRow>(
+    db,
+    sql`
     select w.id, w.user_id as "userId", w.name, w.share_token as "shareToken", u.name as "ownerName"
-    from wishlists w join users u on u.id = w.user_id where w.id = ${wishlistId} and w.user_id = ${userId}`);
+    from wishlists w join users u on u.id = w.user_id where w.id = ${wishlistId} and w.user_id = ${userId}`,
+  );
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
 async function detail(db: Db, owner: Owner, row: WishlistRow): Promise<WishlistDetail> {
-  const items = await rows<ProductCardRow>(db, sql`
+  const items = await rows<ProductCardRow>(
+    db,
+    sql`
     ${productCardSelect(owner, sql`, i.added_at`)} join wishlist_items i on i.product_id = p.id and i.wishlist_id = ${row.id}
-    where p.is_active order by i.added_at desc`);
+    where p.is_active order by i.added_at desc`,
+  );
   return {
-    id: row.id, name: row.name, shareToken: row.shareToken, itemsCount: items.length, items: items.map(toProductCard),
-    isOwner: owner.userId === row.userId, ownerName: row.ownerName,
+    id: row.id,
+    name: row.name,
+    shareToken: row.shareToken,
+    itemsCount: items.length,
+    items: items.map(toProductCard),
+    isOwner: owner.userId === row.userId,
+    ownerName: row.ownerName,
   };
 }
 
@@ -50,17 +65,23 @@ export async function getWishlist(db: Db, owner: Owner & { userId: number }, wis
 
 /** Read-only view for anyone holding the share link. */
 export async function getSharedWishlist(db: Db, owner: Owner, token: string) {
-  const row = await one<WishlistRow>(db, sql`
+  const row = await one<WishlistRow>(
+    db,
+    sql`
     select w.id, w.user_id as "userId", w.name, w.share_token as "shareToken", u.name as "ownerName"
-    from wishlists w join users u on u.id = w.user_id where w.share_token = ${token}`);
+    from wishlists w join users u on u.id = w.user_id where w.share_token = ${token}`,
+  );
   if (!row) throw new AppError('NOT_FOUND');
   return detail(db, owner, row);
 }
 
 export async function createWishlist(db: Db, userId: number, name: string, productId?: number) {
   return db.transaction(async (tx) => {
-    const created = await one<{ id: number }>(tx, sql`
-      insert into wishlists (user_id, name, share_token) values (${userId}, ${name}, ${randomBytes(12).toString('base64url')}) returning id`);
+    const created = await one<{ id: number }>(
+      tx,
+      sql`
+      insert into wishlists (user_id, name, share_token) values (${userId}, ${name}, ${randomBytes(12).toString('base64url')}) returning id`,
+    );
     if (!created) throw new Error('wishlist insert returned nothing');
     if (productId !== undefined) {
       const ok = await one(tx, sql`select 1 from products where id = ${productId} and is_active`);
@@ -95,7 +116,10 @@ export async function removeItem(db: Db, userId: number, wishlistId: number, pro
 
 export async function wishlistProductIds(db: Db, userId: number, wishlistId: number) {
   await owned(db, userId, wishlistId);
-  return rows<{ productId: number; name: string }>(db, sql`
+  return rows<{ productId: number; name: string }>(
+    db,
+    sql`
     select i.product_id as "productId", p.name from wishlist_items i join products p on p.id = i.product_id
-    where i.wishlist_id = ${wishlistId} order by i.added_at`);
+    where i.wishlist_id = ${wishlistId} order by i.added_at`,
+  );
 }

@@ -1,12 +1,7 @@
-import {
-  agentShowcasesQuerySchema,
-  agentsShowcasesQuerySchema,
-  clientWowInfoQuerySchema,
-  wowTreeQuerySchema,
-} from '@storefront/contract/wow-tree';
+import { agentShowcasesQuerySchema, agentsShowcasesQuerySchema, clientWowInfoQuerySchema, wowTreeQuerySchema } from '@storefront/contract/wow-tree';
 import { z } from 'zod';
 import { requireUser } from '../../lib/guards';
-import { defineMethod, type MethodTable } from '../dispatch/types';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 import { agentsShowcases, clientWowInfo, friendShowcases, wowTree, wowTreeShowcases } from './service';
 
 /** The referral network calls of spec §7 (GET /api/tg?json=1&method=…), for logged-in users only. */

@@ -26,13 +26,16 @@ function ordersOf(member: SQL, showcaseId: number | null): SQL {
 
 /** How far `descendantId` sits below `ancestorId` in the referral tree (0 = same user), or null. */
 export async function depthBelow(db: Db, ancestorId: number, descendantId: number): Promise<number | null> {
-  const row = await one<{ depth: number }>(db, sql`
+  const row = await one<{ depth: number }>(
+    db,
+    sql`
     with recursive up(id, referrer_id, depth) as (
       select id, referrer_id, 0 from users where id = ${descendantId}
       union all
       select u.id, u.referrer_id, up.depth + 1 from users u join up on u.id = up.referrer_id where up.depth < ${MAX_NETWORK_DEPTH}
     )
-    select depth from up where id = ${ancestorId} limit 1`);
+    select depth from up where id = ${ancestorId} limit 1`,
+  );
   return row?.depth ?? null;
 }
 
@@ -51,7 +54,9 @@ export interface MemberRow {
 
 /** The members up to `depth` levels below `rootId`, parents first, with what the viewer sees of each. */
 export function subtree(db: Db, viewerId: number, rootId: number, depth: number): Promise<MemberRow[]> {
-  return rows<MemberRow>(db, sql`
+  return rows<MemberRow>(
+    db,
+    sql`
     with recursive down(id, parent_id, depth) as (
       select id, referrer_id, 1 from users where referrer_id = ${rootId}
       union all
@@ -64,7 +69,8 @@ export function subtree(db: Db, viewerId: number, rootId: number, depth: number)
       ${ordersOf(sql`d.id`, null)} as "ordersCount",
       ${broughtBy(viewerId, sql`d.id`, null)} as brought
     from down d join users u on u.id = d.id
-    order by d.depth, coalesce(u.referrer_set_at, u.created_at), d.id`);
+    order by d.depth, coalesce(u.referrer_set_at, u.created_at), d.id`,
+  );
 }
 
 export interface LevelRow {
@@ -76,7 +82,9 @@ export interface LevelRow {
 
 /** Totals per level of the viewer's whole downline. */
 export function levelTotals(db: Db, viewerId: number): Promise<LevelRow[]> {
-  return rows<LevelRow>(db, sql`
+  return rows<LevelRow>(
+    db,
+    sql`
     with recursive down(id, depth) as (
       select id, 1 from users where referrer_id = ${viewerId}
       union all
@@ -94,7 +102,8 @@ export function levelTotals(db: Db, viewerId: number): Promise<LevelRow[]> {
     )
     select d.depth as level, count(*)::int as members, coalesce(sum(oc.n), 0)::int as orders, coalesce(sum(b.amount), 0)::float8 as brought
     from down d left join order_counts oc on oc.user_id = d.id left join brought b on b.user_id = d.id
-    group by d.depth order by d.depth`);
+    group by d.depth order by d.depth`,
+  );
 }
 
 export interface MemberInfoRow {
@@ -108,34 +117,43 @@ export interface MemberInfoRow {
 }
 
 export function memberInfo(db: Db, viewerId: number, memberId: number, showcaseId: number | null): Promise<MemberInfoRow | undefined> {
-  return one<MemberInfoRow>(db, sql`
+  return one<MemberInfoRow>(
+    db,
+    sql`
     select u.id, u.name, u.avatar_url as "avatarUrl", coalesce(u.referrer_set_at, u.created_at) as "joinedAt",
       (select count(*)::int from users c where c.referrer_id = u.id) as "referralsCount",
       ${ordersOf(sql`u.id`, showcaseId)} as "ordersCount",
       ${broughtBy(viewerId, sql`u.id`, showcaseId)} as brought
-    from users u where u.id = ${memberId}`);
+    from users u where u.id = ${memberId}`,
+  );
 }
 
 /** The viewer's upline, nearest first. */
 export async function upline(db: Db, userId: number): Promise<Array<{ id: number; name: string; depth: number }>> {
-  return rows(db, sql`
+  return rows(
+    db,
+    sql`
     with recursive up(id, depth) as (
       select referrer_id, 1 from users where id = ${userId} and referrer_id is not null
       union all
       select u.referrer_id, up.depth + 1 from users u join up on u.id = up.id where u.referrer_id is not null and up.depth < ${MAX_NETWORK_DEPTH}
     )
-    select up.id, u.name, up.depth from up join users u on u.id = up.id order by up.depth`);
+    select up.id, u.name, up.depth from up join users u on u.id = up.id order by up.depth`,
+  );
 }
 
 /** The viewer's whole downline (ids only). */
 export async function downlineIds(db: Db, userId: number): Promise<number[]> {
-  const found = await rows<{ id: number }>(db, sql`
+  const found = await rows<{ id: number }>(
+    db,
+    sql`
     with recursive down(id, depth) as (
       select id, 1 from users where referrer_id = ${userId}
       union all
       select u.id, d.depth + 1 from users u join down d on u.referrer_id = d.id where d.depth < ${MAX_NETWORK_DEPTH}
     )
-    select id from down`);
+    select id from down`,
+  );
   return found.map((r) => r.id);
 }
 
@@ -146,12 +164,15 @@ export async function directReferrals(db: Db, userId: number): Promise<Array<{ i
 /** Who runs which live showcase: the owner and every admin. */
 export async function runners(db: Db, userIds: readonly number[]): Promise<Array<{ userId: number; showcaseId: number; name: string }>> {
   if (userIds.length === 0) return [];
-  return rows(db, sql`
+  return rows(
+    db,
+    sql`
     select distinct r.user_id as "userId", s.id as "showcaseId", s.name
     from (select owner_id as user_id, id as showcase_id from showcases union select user_id, showcase_id from showcase_admins) r
     join showcases s on s.id = r.showcase_id
     where r.user_id = any(${intArray(userIds)}) and s.deleted_at is null
-    order by s.id`);
+    order by s.id`,
+  );
 }
 
 export interface ShowcaseCard {
@@ -159,6 +180,7 @@ export interface ShowcaseCard {
   name: string;
   alias: string;
   domain: string | null;
+  domainVerifiedAt: Date | null;
   botUsername: string;
   stateId: number;
   ownerId: number;
@@ -171,6 +193,7 @@ const cardColumns = {
   name: showcases.name,
   alias: showcases.alias,
   domain: showcases.domain,
+  domainVerifiedAt: showcases.domainVerifiedAt,
   botUsername: showcases.botUsername,
   stateId: showcases.stateId,
   ownerId: showcases.ownerId,
@@ -181,6 +204,10 @@ const cardColumns = {
 /** Live showcases by id, with their logo bytes, in id order. */
 export async function showcaseCards(db: Db, ids: readonly number[]): Promise<ShowcaseCard[]> {
   if (ids.length === 0) return [];
-  return db.select(cardColumns).from(showcases).leftJoin(media, eq(media.id, showcases.logoMediaId))
-    .where(and(inArray(showcases.id, [...ids]), isNull(showcases.deletedAt))).orderBy(asc(showcases.id));
+  return db
+    .select(cardColumns)
+    .from(showcases)
+    .leftJoin(media, eq(media.id, showcases.logoMediaId))
+    .where(and(inArray(showcases.id, [...ids]), isNull(showcases.deletedAt)))
+    .orderBy(asc(showcases.id));
 }

@@ -9,7 +9,7 @@ import {
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { originFor } from '../../lib/host';
+import { originFor, showcaseHostname } from '../../lib/host';
 import { fromKopecks } from '../../lib/money';
 import type { CurrentUser } from '../../lib/request-context';
 import * as repo from './repository';
@@ -37,7 +37,12 @@ export async function wowTree(app: FastifyInstance, viewer: CurrentUser, parentI
     repo.subtree(db, viewer.id, rootId, WOW_TREE_PAGE_DEPTH),
     parentId === undefined ? repo.levelTotals(db, viewer.id) : Promise.resolve([]),
   ]);
-  const showcases = groupShowcases(await repo.runners(db, members.map((m) => m.id)));
+  const showcases = groupShowcases(
+    await repo.runners(
+      db,
+      members.map((m) => m.id),
+    ),
+  );
   return {
     RootID: rootId,
     Depth: WOW_TREE_PAGE_DEPTH,
@@ -72,7 +77,12 @@ async function networkIds(app: FastifyInstance, viewer: CurrentUser): Promise<Se
   return new Set([viewer.id, ...up.map((u) => u.id), ...down]);
 }
 
-export async function clientWowInfo(app: FastifyInstance, viewer: CurrentUser, agentId: number, showcaseId: number | undefined): Promise<ClientWowInfo> {
+export async function clientWowInfo(
+  app: FastifyInstance,
+  viewer: CurrentUser,
+  agentId: number,
+  showcaseId: number | undefined,
+): Promise<ClientWowInfo> {
   const level = await relativeLevel(app, viewer, agentId);
   if (level === null) throw new AppError('NOT_FOUND');
   if (showcaseId !== undefined && (await repo.showcaseCards(app.db, [showcaseId])).length === 0) throw new AppError('NOT_FOUND');
@@ -99,9 +109,9 @@ function logoDataUrl(card: repo.ShowcaseCard): string {
   return `data:${card.logoType ?? 'image/png'};base64,${Buffer.from(card.logo).toString('base64')}`;
 }
 
-/** A showcase's own address: its custom domain, else `{alias}.{BASE_DOMAIN}`. */
+/** A showcase's own address: its verified custom domain, else `{alias}.{BASE_DOMAIN}`. */
 function toWire(app: FastifyInstance, req: FastifyRequest, card: repo.ShowcaseCard): WowTreeShowcase {
-  const hostname = card.domain ?? `${card.alias}.${app.config.BASE_DOMAIN}`;
+  const hostname = showcaseHostname(card, app.config);
   return { ID: card.id, Name: card.name, Logo: logoDataUrl(card), TelegramBot: card.botUsername, Url: originFor(req, hostname) };
 }
 
@@ -137,13 +147,18 @@ export async function friendShowcases(app: FastifyInstance, req: FastifyRequest,
     ...up.filter((u) => u.depth === 1).map((u) => ({ id: u.id, name: u.name, relation: 'referrer' as const })),
     ...referrals.map((r) => ({ id: r.id, name: r.name, relation: 'referral' as const })),
   ];
-  const byUser = await cardsRunBy(app, friends.map((f) => f.id));
-  return friends.flatMap((f) => (byUser.get(f.id) ?? []).map((card) => ({
-    ...toWire(app, req, card),
-    AgentID: f.id,
-    AgentName: f.name,
-    Relation: f.relation,
-  })));
+  const byUser = await cardsRunBy(
+    app,
+    friends.map((f) => f.id),
+  );
+  return friends.flatMap((f) =>
+    (byUser.get(f.id) ?? []).map((card) => ({
+      ...toWire(app, req, card),
+      AgentID: f.id,
+      AgentName: f.name,
+      Relation: f.relation,
+    })),
+  );
 }
 
 /** Showcases run by members of the viewer's network; any id outside it is a 404. */

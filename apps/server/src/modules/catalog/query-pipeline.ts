@@ -1,0 +1,120 @@
+import type { Db, Tx } from '../../db/client';
+import { fold, prefixTypoDistance, switchLayout, transliterations, typoDistance, wordsOf } from '../../lib/fuzzy';
+import { knownWords, typoCandidates, type TermCandidate } from './search-terms-repository';
+
+/** How a typed word was read: as typed (exact, prefix or stem), or changed into a dictionary word. */
+export type WordReading = 'exact' | 'layout' | 'translit' | 'typo' | 'unknown';
+
+export interface ResolvedWord {
+  typed: string;
+  /** The word searched for: the typed one, or the correction. */
+  word: string;
+  reading: WordReading;
+}
+
+export interface ResolvedQuery {
+  words: ResolvedWord[];
+  /** True when a word was changed: the results answer `text`, not the query as typed. */
+  corrected: boolean;
+  /** The words searched for, joined ("смартфон nova"). */
+  text: string;
+}
+
+/** An article typed with or without its dash, in either layout: "SMR-000305", "smr000305", "ЫЬК-0003". */
+export function articleKey(q: string): string | null {
+  const compact = q.trim().replace(/[\s-]/g, '');
+  if (!/^[\p{L}]{2,5}\d{2,8}$/u.test(compact)) return null;
+  const letters = compact.match(/^\p{L}+/u)![0];
+  const latin = /^[a-z]+$/i.test(letters) ? letters : switchLayout(letters);
+  return latin && /^[a-z]+$/i.test(latin) ? `${latin}${compact.slice(letters.length)}`.toUpperCase() : null;
+}
+
+const hasLetter = (w: string) => /\p{L}/u.test(w);
+
+/** Latin typed on the Russian layout keeps the punctuation keys of б, ю, х, ъ, ж, э, ё inside: "yjen,er". */
+const LAYOUT_CHUNK = /^[a-z`[\];',.]*[a-z][`[\];',.]+[a-z][a-z`[\];',.]*$/i;
+
+/** The words of a query; a chunk typed on the wrong layout stays whole, punctuation keys and all. */
+function typedWords(q: string): string[] {
+  return q
+    .trim()
+    .split(/\s+/)
+    .flatMap((chunk) => (LAYOUT_CHUNK.test(chunk) ? [chunk.toLowerCase()] : wordsOf(chunk)))
+    .slice(0, 8);
+}
+
+function better(a: { d: number; c: TermCandidate; order: number }, b: { d: number; c: TermCandidate; order: number }): boolean {
+  if (a.d !== b.d) return a.d < b.d;
+  if (a.order !== b.order) return a.order < b.order;
+  if (a.c.products !== b.c.products) return a.c.products > b.c.products;
+  return a.c.label && !b.c.label;
+}
+
+/**
+ * The per-word pipeline: each word is kept when the dictionary knows it (exact, prefix, russian stem);
+ * otherwise its other-layout and transliterated forms are tried the same way; otherwise the closest dictionary
+ * word within the typo budget (Damerau–Levenshtein, a swap counts one) replaces it. With `literal` the query is
+ * searched as typed. `typing`: the last word may be unfinished, so it is also matched against word beginnings.
+ */
+export async function resolveQuery(db: Db | Tx, q: string, opts: { literal?: boolean | undefined; typing?: boolean } = {}): Promise<ResolvedQuery> {
+  const typed = typedWords(q);
+  const asTyped = (reading: WordReading) => typed.map((w) => ({ typed: w, word: w, reading }));
+  if (opts.literal || typed.length === 0) return finish(asTyped('exact'));
+
+  const alternatives = typed.map((w) => {
+    if (!hasLetter(w)) return [];
+    const layout = switchLayout(w);
+    if (LAYOUT_CHUNK.test(w)) return layout ? [{ form: layout, reading: 'layout' as const }] : [];
+    return [
+      ...(layout ? [{ form: layout, reading: 'layout' as const }] : []),
+      ...transliterations(w).map((form) => ({ form, reading: 'translit' as const })),
+    ];
+  });
+  const known = await knownWords(db, [...new Set([...typed, ...alternatives.flat().map((a) => a.form)])]);
+
+  const words: ResolvedWord[] = typed.map((w, i) => {
+    if (known.has(w) || !hasLetter(w)) return { typed: w, word: w, reading: known.has(w) ? 'exact' : 'unknown' };
+    const alt = alternatives[i]!.find((a) => known.has(a.form));
+    return alt ? { typed: w, word: alt.form, reading: alt.reading } : { typed: w, word: w, reading: 'unknown' };
+  });
+
+  const open = words.map((w, i) => ({ w, i })).filter(({ w }) => w.reading === 'unknown' && hasLetter(w.typed) && w.typed.length >= 3);
+  if (open.length) {
+    const forms = open.flatMap(({ w, i }) => [{ i, form: w.typed, order: 0 }, ...alternatives[i]!.map((a) => ({ i, form: a.form, order: 1 }))]);
+    const candidates = await typoCandidates(db, [...new Set(forms.map((f) => f.form))], opts.typing === true);
+    const byForm = new Map<string, TermCandidate[]>();
+    for (const c of candidates) byForm.set(c.w, [...(byForm.get(c.w) ?? []), c]);
+    for (const { i } of open) {
+      const last = opts.typing === true && i === typed.length - 1;
+      let best: { d: number; c: TermCandidate; order: number } | null = null;
+      for (const f of forms.filter((x) => x.i === i)) {
+        for (const c of byForm.get(f.form) ?? []) {
+          if (!hasLetter(c.term)) continue;
+          const d = last ? prefixTypoDistance(f.form, c.term) : typoDistance(f.form, c.term);
+          if (d === null) continue;
+          const option = { d, c, order: f.order };
+          if (!best || better(option, best)) best = option;
+        }
+      }
+      if (best) words[i] = { typed: typed[i]!, word: best.c.term, reading: 'typo' };
+    }
+  }
+  return finish(words);
+}
+
+function finish(words: ResolvedWord[]): ResolvedQuery {
+  return {
+    words,
+    corrected: words.some((w) => w.reading === 'layout' || w.reading === 'translit' || w.reading === 'typo'),
+    text: words.map((w) => w.word).join(' '),
+  };
+}
+
+/** The prefix tsquery of the words searched for (only letters, digits and hyphens reach to_tsquery). */
+export function tsQueryOf(query: ResolvedQuery): string | null {
+  const parts = query.words.flatMap((w) => (w.word.match(/[\p{L}\p{N}]+/gu) ?? []).map((x) => `${x}:*`));
+  return parts.length ? parts.join(' & ') : null;
+}
+
+/** The searched words folded for the name tier (exact-in-name before stem-in-name before elsewhere). */
+export const nameWordsOf = (query: ResolvedQuery) => query.words.map((w) => fold(w.word));

@@ -1,0 +1,79 @@
+import { createShowcaseWithdrawBodySchema } from '@storefront/contract/bonuses';
+import {
+  createFundTopupBodySchema,
+  deletePayoutDestinationBodySchema,
+  operatorAdjustBodySchema,
+  savePayoutDestinationBodySchema,
+  showcaseMoneyQuerySchema,
+} from '@storefront/contract/money';
+import { requireUser } from '../../lib/guards';
+import { requestLocale } from '../../lib/locale';
+import { limitWithdrawals } from '../bonuses/rate-limit';
+import { createShowcaseWithdraw } from '../bonuses/withdrawals';
+import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
+import { adminOf } from '../seller-showcases/access';
+import { ownerOf } from './access';
+import { bankName, deleteDestination, saveDestination } from './destinations';
+import { adjustAccount } from './operator';
+import { showcaseMoney } from './service';
+import { createTopup } from './topups';
+
+/** /api/tg methods of showcase money (owner moves, staff reads), payout destinations and the operator's adjustments. */
+export const moneyMethods: MethodTable = {
+  getShowcaseMoney: defineMethod({
+    schema: showcaseMoneyQuerySchema,
+    access: 'showcaseAdmin',
+    kind: 'read',
+    handler: async (_input, ctx) => showcaseMoney(ctx.app, await adminOf(ctx, 'read')),
+  }),
+  createShowcaseWithdraw: defineMethod({
+    schema: createShowcaseWithdrawBodySchema,
+    access: 'showcaseAdmin',
+    kind: 'write',
+    handler: async (input, ctx) => {
+      const { showcase, user } = await ownerOf(ctx);
+      await limitWithdrawals(ctx.app, ctx.req, ctx.reply);
+      return createShowcaseWithdraw(ctx.app.db, ctx.app.config, requestLocale(ctx.req), user.id, showcase.id, {
+        amount: input.amount,
+        method: input.payoutMethod,
+        details: input.details,
+        bankId: input.bankId,
+        destinationId: input.destinationId,
+      });
+    },
+  }),
+  createFundTopup: defineMethod({
+    schema: createFundTopupBodySchema,
+    access: 'showcaseAdmin',
+    kind: 'write',
+    handler: async (input, ctx) => {
+      const { showcase, user } = await ownerOf(ctx);
+      return createTopup(ctx.app, ctx.req, user, showcase, input.amount, input.requestId);
+    },
+  }),
+  savePayoutDestination: defineMethod({
+    schema: savePayoutDestinationBodySchema,
+    access: 'user',
+    kind: 'write',
+    handler: async (input, { app, req }) => {
+      const d = await saveDestination(app.db, app.config, requireUser(req).id, {
+        method: input.payoutMethod,
+        details: input.details,
+        bankId: input.bankId,
+      });
+      return { destination: { id: d.id, method: d.method, masked: d.masked, bankId: d.bankId, bankName: bankName(d.bankId) } };
+    },
+  }),
+  deletePayoutDestination: defineMethod({
+    schema: deletePayoutDestinationBodySchema,
+    access: 'user',
+    kind: 'write',
+    handler: async (input, { app, req }) => (await deleteDestination(app.db, requireUser(req).id, input.id), { ok: true }),
+  }),
+  operatorAdjustAccount: defineMethod({
+    schema: operatorAdjustBodySchema,
+    access: 'operator',
+    kind: 'write',
+    handler: (input, { app, req }) => adjustAccount(app.db, requireUser(req).id, input),
+  }),
+};
