@@ -23,8 +23,8 @@ export default defineConfig({
         // Everything first paint needs in one chunk (lazy screens share it instead of splitting it apart).
         codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
         // Hash-only names: the entry carries the preload list of every lazy screen, so short names keep it small.
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
       },
     },
   },

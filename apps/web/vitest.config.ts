@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A journey of several screens under a loaded CI machine (see asyncUtilTimeout in setup.ts).
+    testTimeout: 60_000,
   },
 });

@@ -4,9 +4,10 @@ import { applyDocumentLocale, loadMessages, setActiveIntl, sourceMessages } from
 import { platform } from '../shared/lib/platform';
 import { readLocale } from '../shared/lib/storage';
 import { App } from './app';
-import { makeStore } from './store';
+import { makeStore } from '../shared/lib/store';
 import { configApi } from '../shared/lib/config-api';
 import './styles.css';
+import '../shared/ui/controls.css';
 
 async function boot(): Promise<void> {
   const locale = readLocale();

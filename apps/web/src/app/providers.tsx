@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import type { Messages } from '../shared/lib/i18n';
-import type { AppStore } from './store';
+import type { AppStore } from '../shared/lib/store';
 
 export interface ProvidersProps {
   store: AppStore;

@@ -5,7 +5,7 @@ import { setActiveIntl, sourceMessages } from '../../shared/lib/i18n';
 import { platform } from '../../shared/lib/platform';
 import { menuConfig, mockShell, startupConfig } from '../../test/fixtures';
 import { App } from '../app';
-import { makeStore } from '../store';
+import { makeStore } from '../../shared/lib/store';
 
 function renderApp(path = '/') {
   window.history.replaceState(null, '', path);
@@ -21,8 +21,17 @@ describe('app shell', () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer arrives in its own chunk after first paint.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('shows an anonymous visitor the ways to log in on an account path («Моя сеть»), phone included', async () => {
+    mockShell({ startup: { isLogged: false, phoneLogin: true } });
+    renderApp('/account/profile/wow-tree');
+    expect(await screen.findByRole('heading', { name: 'Войдите, чтобы открыть этот раздел' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Номер телефона' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/account/profile/wow-tree');
   });
 
   it('follows the redirect target of the startup context', async () => {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../paths';
+import { paths } from '../../shared/lib/paths';
 import { collectNavEntries, staticGroupEntries, visibleNavEntries, type NavEntry } from '../router/nav';
 import { buildRoutes } from '../router/routes';
 
@@ -44,6 +44,11 @@ describe('navigation entries', () => {
   it('keeps the landings entry for an admin even with no actions', () => {
     const entries = visibleNavEntries(collectNavEntries(table), { ...rules, actionsCount: 0, isAdmin: true });
     expect(pathsOf(entries)).toContain(paths.actions);
+  });
+
+  it('leaves the catalogue and brands out in landing mode', () => {
+    const entries = visibleNavEntries(collectNavEntries(table), { ...rules, landingMode: true });
+    expect(pathsOf(entries)).toEqual([paths.home, paths.actions]);
   });
 
   it('takes captions from burger_menu by nav type', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { flooredBalance, footerLogoTarget } from '../layout/footer/footer-rules';
 import { headerLinkState } from '../layout/header/header-rules';
 import { registerTap } from '../layout/menu/dev-mode';
-import { adminLinks, balanceBlocks, balanceBotLink, menuHeadline, showAccountEntry } from '../layout/menu/menu-rules';
-import { paths, routerBasename } from '../paths';
+import { adminLinks, balanceBlocks, menuHeadline, showAccountEntry } from '../layout/menu/menu-rules';
+import { paths, routerBasename } from '../../shared/lib/paths';
 import { startupBlock } from '../startup/startup-blocks';
 
 describe('menu header admin links', () => {
@@ -41,16 +41,12 @@ describe('personal account entry', () => {
 
 describe('admin balance blocks', () => {
   it('shows the network balance when it exists and the page balance when not null', () => {
-    expect(balanceBlocks({ isAdmin: true, balance: { Balance: 10, LocalBalance: 0 } })).toEqual([
-      { type: 'likechain', amount: 10 },
-      { type: 'local', amount: 0 },
+    expect(balanceBlocks({ isAdmin: true, balance: { Balance: 10, LocalBalance: 0, PendingBalance: 289.6 } })).toEqual([
+      { type: 'likechain', amount: 10, pending: 289.6 },
+      { type: 'local', amount: 0, pending: 0 },
     ]);
-    expect(balanceBlocks({ isAdmin: true, balance: { Balance: null, LocalBalance: 5 } })).toEqual([{ type: 'local', amount: 5 }]);
+    expect(balanceBlocks({ isAdmin: true, balance: { Balance: null, LocalBalance: 5 } })).toEqual([{ type: 'local', amount: 5, pending: 0 }]);
     expect(balanceBlocks({ isAdmin: false, balance: { Balance: 10, LocalBalance: 5 } })).toEqual([]);
-  });
-
-  it('leads to the bot start link', () => {
-    expect(balanceBotLink('likechain_bot', 'local', 71)).toBe('https://t.me/likechain_bot?start=balance-local-1z');
   });
 });
 
@@ -107,6 +103,16 @@ describe('startup blocks', () => {
       values: { network: 'Сарафан' },
       closeAfterMs: null,
     });
+  });
+
+  it('keeps the «not open yet» message of a draft showcase', () => {
+    expect(startupBlock({ ...flags, showcaseNotOpen: true })).toEqual({
+      kind: 'notOpen',
+      messageId: 'startup.notOpen',
+      values: {},
+      closeAfterMs: null,
+    });
+    expect(startupBlock({ ...flags, showcaseNotOpen: false })).toBeNull();
   });
 
   it('closes the app after the banned-on-showcase and critical referral messages', () => {

@@ -6,9 +6,9 @@ import { getLaunchParams } from '../../shared/lib/launch';
 import { selectNotices } from '../../shared/lib/notices';
 import { useScrollLock } from '../../shared/lib/use-scroll-lock';
 import { useWowTreeModeExit } from '../../features/wow-tree/use-wow-tree-mode';
-import { useAppSelector } from '../hooks';
-import { Footer } from './footer/footer';
+import { useAppSelector } from '../../shared/lib/hooks';
 import { Header } from './header/header';
+import { Announcement } from './storefront-blocks';
 import { useBackButton } from './use-back-button';
 import { useRedirectTarget } from './use-redirect-target';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -16,8 +16,10 @@ import { useStartRoute } from './use-start-route';
 import './layout.css';
 
 const loadMenu = () => import('./menu/nav-menu');
+// The footer is below the fold (the main area is at least a screen tall): its chunk loads after first paint.
+const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Footer })));
 const NavMenu = lazy(() => loadMenu().then((m) => ({ default: m.NavMenu })));
-const NoticeHost = lazy(() => import('./notice-host').then((m) => ({ default: m.NoticeHost })));
+const NoticeHost = lazy(() => import('../../shared/ui/notice-host').then((m) => ({ default: m.NoticeHost })));
 // Only a browser sent back by a spent bot login link loads this (server: modules/bot/routes.ts).
 const LoginExpiredNotice = lazy(() => import('../../features/bot-login/login-expired-notice').then((m) => ({ default: m.LoginExpiredNotice })));
 
@@ -50,11 +52,14 @@ export function Layout() {
   return (
     <div className="app-shell">
       <Header onOpenMenu={openMenu} />
+      <Announcement />
       {navigation.state === 'loading' ? <div className="nav-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
       <main className="app-main">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {menuRequested ? (
         <Suspense fallback={null}>
           <NavMenu open={menuOpen} onClose={closeMenu} />

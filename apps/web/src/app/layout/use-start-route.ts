@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { generatePath, useNavigate } from 'react-router';
 import type { StartRoute } from '@storefront/contract/start-param';
 import { platform } from '../../shared/lib/platform';
-import { paths } from '../paths';
+import { paths } from '../../shared/lib/paths';
 
 export function startRoutePath(route: StartRoute): string {
-  return route.kind === 'product' ? generatePath(paths.product, { id: String(route.id) }) : generatePath(paths.action, { actionId: String(route.id) });
+  return route.kind === 'product'
+    ? generatePath(paths.product, { id: String(route.id) })
+    : generatePath(paths.action, { actionId: String(route.id) });
 }
 
 /**

@@ -4,7 +4,8 @@ import { useStartupConfig } from '../../shared/lib/startup';
 import { translate } from '../../shared/lib/i18n';
 import { platform } from '../../shared/lib/platform';
 import { ErrorFallback } from '../../shared/ui/error-fallback';
-import { routerBasename } from '../paths';
+import { routerBasename } from '../../shared/lib/paths';
+import { keepShowcaseParam } from './keep-showcase-param';
 import { RouteTableContext } from './route-table-context';
 import { accountRoutes, buildRoutes } from './routes';
 
@@ -26,7 +27,14 @@ export function AppRouter() {
   const withAccount = Boolean(config?.isLogged) && accountRoutes.length > 0;
   const routes = useMemo(() => buildRoutes({ isLogged: withAccount }), [withAccount]);
   const router = useMemo(() => createAppRouter(routes), [routes]);
-  useEffect(() => () => router?.dispose(), [router]);
+  useEffect(() => {
+    if (!router) return undefined;
+    const stopKeeping = keepShowcaseParam(router);
+    return () => {
+      stopKeeping();
+      router.dispose();
+    };
+  }, [router]);
 
   if (!router) return <ErrorFallback message={translate('error.router')} onRetry={() => platform.reload()} />;
   return (

@@ -2,7 +2,7 @@ import { STATIC_GROUP_ORDER_BASE } from '@storefront/contract/constants';
 import type { StaticGroup } from '@storefront/contract/startup';
 import type { RouteObject } from 'react-router';
 import type { MessageId } from '../../shared/lib/i18n';
-import { paths, staticPagePath } from '../paths';
+import { paths, staticPagePath } from '../../shared/lib/paths';
 
 /** Route handle of spec §3: whether the route is a menu entry, its caption id, menu type and order. */
 export interface RouteHandle {
@@ -63,8 +63,12 @@ export function staticGroupEntries(groups: readonly StaticGroup[]): NavEntry[] {
   }));
 }
 
+const LANDING_MODE_HIDDEN = new Set<string>([paths.catalog, paths.brands, paths.search]);
+
 export interface NavRules {
   actionsCount: number;
+  /** Landing mode (state 1): only landings are public, so the catalogue, brands and search leave the menu. */
+  landingMode?: boolean;
   isAdmin: boolean;
   /** burger_menu: nav type → caption. */
   captions: Record<string, string>;
@@ -74,6 +78,7 @@ export interface NavRules {
 export function visibleNavEntries(entries: readonly NavEntry[], rules: NavRules): NavEntry[] {
   return entries
     .filter((e) => !(e.path === paths.actions && rules.actionsCount === 0 && !rules.isAdmin))
+    .filter((e) => !(rules.landingMode && LANDING_MODE_HIDDEN.has(e.path)))
     .map((e) => {
       const caption = e.type === undefined ? undefined : rules.captions[String(e.type)];
       return {

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from '../../shared/ui/loader';
 import { RouteErrorFallback } from '../../shared/ui/error-fallback';
 import { Layout } from '../layout/layout';
-import { paths } from '../paths';
+import { paths } from '../../shared/lib/paths';
 import type { RouteHandle } from './nav';
 import { UnknownPath } from './unknown-path';
 
@@ -32,29 +32,120 @@ export function screen({ path, index, handle, load }: ScreenDefinition): RouteOb
 
 /** Public screens. Home is the index of the layout; its screen arrives with the catalogue issue. */
 const publicRoutes: RouteObject[] = [
-  screen({ index: true, handle: { nav: true, name: 'nav.home', type: 0, order: 0, path: paths.home }, load: () => import('../../features/home/home-route').then((m) => m.HomeRoute) }),
-  screen({ path: paths.catalog, handle: { nav: true, name: 'nav.catalog', type: 1, order: 3, path: paths.catalog }, load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage) }),
-  screen({ path: paths.catalogCategory, handle: { nav: false, name: 'nav.catalog', path: paths.catalogCategory }, load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage) }),
-  screen({ path: paths.catalogSubcategory, handle: { nav: false, name: 'nav.catalog', path: paths.catalogSubcategory }, load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage) }),
-  screen({ path: paths.brands, handle: { nav: true, name: 'nav.brands', type: 3, order: 2, path: paths.brands }, load: () => import('../../features/brands/brands-page').then((m) => m.BrandsPage) }),
-  screen({ path: paths.product, handle: { nav: false, name: 'nav.product', path: paths.product }, load: () => import('../../features/product/product-page').then((m) => m.ProductPage) }),
-  screen({ path: paths.search, handle: { nav: false, name: 'nav.search', path: paths.search }, load: () => import('../../features/search/search-page').then((m) => m.SearchPage) }),
-  screen({ path: paths.actions, handle: { nav: true, name: 'nav.actions', type: 2, order: 1, path: paths.actions }, load: () => import('../../features/landings/landings-page').then((m) => m.LandingsPage) }),
-  screen({ path: paths.action, handle: { nav: false, name: 'nav.action', path: paths.action }, load: () => import('../../features/landings/landing-page').then((m) => m.LandingPage) }),
-  screen({ path: paths.staticPage, handle: { nav: false, name: 'nav.staticPage', path: paths.staticPage }, load: () => import('../../features/pages/static-page').then((m) => m.StaticPageScreen) }),
-  screen({ path: paths.favorites, handle: { nav: false, name: 'nav.favorites', path: paths.favorites }, load: () => import('../../features/favourites/favourites-page').then((m) => m.FavouritesPage) }),
-  screen({ path: paths.wishlists, handle: { nav: false, name: 'nav.wishlists', path: paths.wishlists }, load: () => import('../../features/wishlists/wishlists-page').then((m) => m.WishlistsPage) }),
-  screen({ path: paths.wishlist, handle: { nav: false, name: 'nav.wishlists', path: paths.wishlist }, load: () => import('../../features/wishlists/wishlist-page').then((m) => m.WishlistPage) }),
-  screen({ path: paths.sharedWishlist, handle: { nav: false, name: 'nav.sharedWishlist', path: paths.sharedWishlist }, load: () => import('../../features/wishlists/shared-wishlist-page').then((m) => m.SharedWishlistPage) }),
+  screen({
+    index: true,
+    handle: { nav: true, name: 'nav.home', type: 0, order: 0, path: paths.home },
+    load: () => import('../../features/home/home-route').then((m) => m.HomeRoute),
+  }),
+  screen({
+    path: paths.catalog,
+    handle: { nav: true, name: 'nav.catalog', type: 1, order: 3, path: paths.catalog },
+    load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage),
+  }),
+  screen({
+    path: paths.catalogCategory,
+    handle: { nav: false, name: 'nav.catalog', path: paths.catalogCategory },
+    load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage),
+  }),
+  screen({
+    path: paths.catalogSubcategory,
+    handle: { nav: false, name: 'nav.catalog', path: paths.catalogSubcategory },
+    load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage),
+  }),
+  screen({
+    path: paths.brands,
+    handle: { nav: true, name: 'nav.brands', type: 3, order: 2, path: paths.brands },
+    load: () => import('../../features/brands/brands-page').then((m) => m.BrandsPage),
+  }),
+  screen({
+    path: paths.product,
+    handle: { nav: false, name: 'nav.product', path: paths.product },
+    load: () => import('../../features/product/product-page').then((m) => m.ProductPage),
+  }),
+  screen({
+    path: paths.search,
+    handle: { nav: false, name: 'nav.search', path: paths.search },
+    load: () => import('../../features/search/search-page').then((m) => m.SearchPage),
+  }),
+  screen({
+    path: paths.actions,
+    handle: { nav: true, name: 'nav.actions', type: 2, order: 1, path: paths.actions },
+    load: () => import('../../features/landings/landings-page').then((m) => m.LandingsPage),
+  }),
+  screen({
+    path: paths.action,
+    handle: { nav: false, name: 'nav.action', path: paths.action },
+    load: () => import('../../features/landings/landing-page').then((m) => m.LandingPage),
+  }),
+  screen({
+    path: paths.staticPage,
+    handle: { nav: false, name: 'nav.staticPage', path: paths.staticPage },
+    load: () => import('../../features/pages/static-page').then((m) => m.StaticPageScreen),
+  }),
+  screen({
+    path: paths.favorites,
+    handle: { nav: false, name: 'nav.favorites', path: paths.favorites },
+    load: () => import('../../features/favourites/favourites-page').then((m) => m.FavouritesPage),
+  }),
+  screen({
+    path: paths.wishlists,
+    handle: { nav: false, name: 'nav.wishlists', path: paths.wishlists },
+    load: () => import('../../features/wishlists/wishlists-page').then((m) => m.WishlistsPage),
+  }),
+  screen({
+    path: paths.wishlist,
+    handle: { nav: false, name: 'nav.wishlists', path: paths.wishlist },
+    load: () => import('../../features/wishlists/wishlist-page').then((m) => m.WishlistPage),
+  }),
+  screen({
+    path: paths.sharedWishlist,
+    handle: { nav: false, name: 'nav.sharedWishlist', path: paths.sharedWishlist },
+    load: () => import('../../features/wishlists/shared-wishlist-page').then((m) => m.SharedWishlistPage),
+  }),
   // The cart summary shows the geo feature's delivery city: the route table composes the two.
-  screen({ path: paths.cart, handle: { nav: false, name: 'nav.cart', path: paths.cart }, load: () => Promise.all([import('../../features/cart/cart-page'), import('../../features/geo/delivery-city')]).then(([cart, geo]) => cart.cartScreen(geo.DeliveryCity)) }),
-  screen({ path: paths.order, handle: { nav: false, name: 'nav.order', path: paths.order }, load: () => import('../../features/checkout/checkout-page').then((m) => m.CheckoutPage) }),
-  screen({ path: paths.orderSuccess, handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccess }, load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage) }),
-  screen({ path: paths.orderSuccessId, handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccessId }, load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage) }),
-  screen({ path: paths.orderSuccess2, handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccess2 }, load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage) }),
-  screen({ path: paths.user, handle: { nav: false, name: 'nav.user', path: paths.user }, load: () => import('../../features/users/user-page').then((m) => m.UserPage) }),
-  screen({ path: paths.userShowcase, handle: { nav: false, name: 'nav.user', path: paths.userShowcase }, load: () => import('../../features/users/user-page').then((m) => m.UserPage) }),
-  screen({ path: paths.lastLink, handle: { nav: false, name: 'nav.lastLink', path: paths.lastLink }, load: () => import('../../features/last-link/last-link-page').then((m) => m.LastLinkPage) }),
+  screen({
+    path: paths.cart,
+    handle: { nav: false, name: 'nav.cart', path: paths.cart },
+    load: () =>
+      Promise.all([import('../../features/cart/cart-page'), import('../../features/geo/delivery-city')]).then(([cart, geo]) =>
+        cart.cartScreen(geo.DeliveryCity),
+      ),
+  }),
+  screen({
+    path: paths.order,
+    handle: { nav: false, name: 'nav.order', path: paths.order },
+    load: () => import('../../features/checkout/checkout-page').then((m) => m.CheckoutPage),
+  }),
+  screen({
+    path: paths.orderSuccess,
+    handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccess },
+    load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage),
+  }),
+  screen({
+    path: paths.orderSuccessId,
+    handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccessId },
+    load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage),
+  }),
+  screen({
+    path: paths.orderSuccess2,
+    handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccess2 },
+    load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage),
+  }),
+  screen({
+    path: paths.user,
+    handle: { nav: false, name: 'nav.user', path: paths.user },
+    load: () => import('../../features/users/user-page').then((m) => m.UserPage),
+  }),
+  screen({
+    path: paths.userShowcase,
+    handle: { nav: false, name: 'nav.user', path: paths.userShowcase },
+    load: () => import('../../features/users/user-page').then((m) => m.UserPage),
+  }),
+  screen({
+    path: paths.lastLink,
+    handle: { nav: false, name: 'nav.lastLink', path: paths.lastLink },
+    load: () => import('../../features/last-link/last-link-page').then((m) => m.LastLinkPage),
+  }),
   screen({
     path: paths.test,
     handle: { nav: false, name: 'nav.test', path: paths.test },
@@ -64,34 +155,139 @@ const publicRoutes: RouteObject[] = [
 
 /** Account screens exist only for logged-in users (spec §2); their issues register them here. */
 export const accountRoutes: RouteObject[] = [
-  screen({ path: paths.account, handle: { nav: false, name: 'nav.account', path: paths.account }, load: () => import('../../features/account/account-page').then((m) => m.AccountPage) }),
-  screen({ path: paths.profile, handle: { nav: false, name: 'nav.profile', path: paths.profile }, load: () => import('../../features/account/account-page').then((m) => m.ProfilePage) }),
-  screen({ path: paths.bonuses, handle: { nav: false, name: 'nav.bonuses', path: paths.bonuses }, load: () => import('../../features/bonuses/bonuses-page').then((m) => m.BonusesPage) }),
-  screen({ path: paths.bonusesTransfer, handle: { nav: false, name: 'nav.bonusesTransfer', path: paths.bonusesTransfer }, load: () => import('../../features/bonuses/transfer-page').then((m) => m.TransferPage) }),
-  screen({ path: paths.orders, handle: { nav: false, name: 'nav.orders', path: paths.orders }, load: () => import('../../features/orders/orders-page').then((m) => m.OrdersPage) }),
-  screen({ path: paths.saleOrders, handle: { nav: false, name: 'nav.saleOrders', path: paths.saleOrders }, load: () => import('../../features/sale-orders/sale-orders-page').then((m) => m.SaleOrdersPage) }),
-  screen({ path: paths.claims, handle: { nav: false, name: 'nav.claims', path: paths.claims }, load: () => import('../../features/claims/claims-page').then((m) => m.ClaimsPage) }),
-  screen({ path: paths.claimNew, handle: { nav: false, name: 'nav.claimNew', path: paths.claimNew }, load: () => import('../../features/claims/claim-new-page').then((m) => m.ClaimNewPage) }),
-  screen({ path: paths.companies, handle: { nav: false, name: 'nav.companies', path: paths.companies }, load: () => import('../../features/companies/companies-page').then((m) => m.CompaniesPage) }),
-  screen({ path: paths.agent, handle: { nav: false, name: 'nav.agent', path: paths.agent }, load: () => import('../../features/agents/agent-page').then((m) => m.AgentPage) }),
-  screen({ path: paths.notifications, handle: { nav: false, name: 'nav.notifications', path: paths.notifications }, load: () => import('../../features/notifications/notifications-page').then((m) => m.NotificationsPage) }),
-  screen({ path: paths.showcases, handle: { nav: false, name: 'nav.showcases', path: paths.showcases }, load: () => import('../../features/seller-showcases/showcases-page').then((m) => m.ShowcasesPage) }),
-  screen({ path: paths.showcaseNew, handle: { nav: false, name: 'nav.showcaseNew', path: paths.showcaseNew }, load: () => import('../../features/seller-showcases/showcase-new-page').then((m) => m.ShowcaseNewPage) }),
-  screen({ path: paths.showcaseEdit, handle: { nav: false, name: 'nav.showcaseEdit', path: paths.showcaseEdit }, load: () => import('../../features/seller-showcases/showcase-edit-page').then((m) => m.ShowcaseEditPage) }),
-  screen({ path: paths.showcaseActions, handle: { nav: false, name: 'nav.showcaseActions', path: paths.showcaseActions }, load: () => import('../../features/seller-landings/landings-admin-page').then((m) => m.LandingsAdminPage) }),
-  screen({ path: paths.showcaseActionNew, handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseActionNew }, load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage) }),
-  screen({ path: paths.showcaseAction, handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseAction }, load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage) }),
-  screen({ path: paths.showcaseCategories, handle: { nav: false, name: 'nav.showcaseCategories', path: paths.showcaseCategories }, load: () => import('../../features/seller-categories/categories-page').then((m) => m.CategoriesPage) }),
-  screen({ path: paths.showcaseBonuses, handle: { nav: false, name: 'nav.showcaseBonuses', path: paths.showcaseBonuses }, load: () => import('../../features/seller-bonuses/showcase-bonuses-page').then((m) => m.ShowcaseBonusesPage) }),
-  screen({ path: paths.wowTree, handle: { nav: false, name: 'nav.wowTree', path: paths.wowTree }, load: () => import('../../features/wow-tree/wow-tree-page').then((m) => m.WowTreeOverviewPage) }),
-  screen({ path: paths.wowTreeTree, handle: { nav: false, name: 'nav.wowTree', path: paths.wowTreeTree }, load: () => import('../../features/wow-tree/wow-tree-page').then((m) => m.WowTreePage) }),
+  screen({
+    path: paths.account,
+    handle: { nav: false, name: 'nav.account', path: paths.account },
+    load: () => import('../../features/account/account-page').then((m) => m.AccountPage),
+  }),
+  screen({
+    path: paths.profile,
+    handle: { nav: false, name: 'nav.profile', path: paths.profile },
+    load: () => import('../../features/account/account-page').then((m) => m.ProfilePage),
+  }),
+  screen({
+    path: paths.bonuses,
+    handle: { nav: false, name: 'nav.bonuses', path: paths.bonuses },
+    load: () => import('../../features/bonuses/bonuses-page').then((m) => m.BonusesPage),
+  }),
+  screen({
+    path: paths.bonusesTransfer,
+    handle: { nav: false, name: 'nav.bonusesTransfer', path: paths.bonusesTransfer },
+    load: () => import('../../features/bonuses/transfer-page').then((m) => m.TransferPage),
+  }),
+  screen({
+    path: paths.orders,
+    handle: { nav: false, name: 'nav.orders', path: paths.orders },
+    load: () => import('../../features/orders/orders-page').then((m) => m.OrdersPage),
+  }),
+  screen({
+    path: paths.saleOrders,
+    handle: { nav: false, name: 'nav.saleOrders', path: paths.saleOrders },
+    load: () => import('../../features/sale-orders/sale-orders-page').then((m) => m.SaleOrdersPage),
+  }),
+  screen({
+    path: paths.claims,
+    handle: { nav: false, name: 'nav.claims', path: paths.claims },
+    load: () => import('../../features/claims/claims-page').then((m) => m.ClaimsPage),
+  }),
+  screen({
+    path: paths.claimNew,
+    handle: { nav: false, name: 'nav.claimNew', path: paths.claimNew },
+    load: () => import('../../features/claims/claim-new-page').then((m) => m.ClaimNewPage),
+  }),
+  screen({
+    path: paths.companies,
+    handle: { nav: false, name: 'nav.companies', path: paths.companies },
+    load: () => import('../../features/companies/companies-page').then((m) => m.CompaniesPage),
+  }),
+  screen({
+    path: paths.agent,
+    handle: { nav: false, name: 'nav.agent', path: paths.agent },
+    load: () => import('../../features/agents/agent-page').then((m) => m.AgentPage),
+  }),
+  screen({
+    path: paths.phoneLink,
+    handle: { nav: false, name: 'nav.phoneLink', path: paths.phoneLink },
+    load: () => import('../../features/phone-login/phone-link-page').then((m) => m.PhoneLinkPage),
+  }),
+  screen({
+    path: paths.notifications,
+    handle: { nav: false, name: 'nav.notifications', path: paths.notifications },
+    load: () => import('../../features/notifications/notifications-page').then((m) => m.NotificationsPage),
+  }),
+  screen({
+    path: paths.showcases,
+    handle: { nav: false, name: 'nav.showcases', path: paths.showcases },
+    load: () => import('../../features/seller-showcases/showcases-page').then((m) => m.ShowcasesPage),
+  }),
+  screen({
+    path: paths.showcaseNew,
+    handle: { nav: false, name: 'nav.showcaseNew', path: paths.showcaseNew },
+    load: () => import('../../features/seller-showcases/showcase-new-page').then((m) => m.ShowcaseNewPage),
+  }),
+  screen({
+    path: paths.showcaseEdit,
+    handle: { nav: false, name: 'nav.showcaseEdit', path: paths.showcaseEdit },
+    load: () => import('../../features/seller-showcases/showcase-edit-page').then((m) => m.ShowcaseEditPage),
+  }),
+  screen({
+    path: paths.showcaseActions,
+    handle: { nav: false, name: 'nav.showcaseActions', path: paths.showcaseActions },
+    load: () => import('../../features/seller-landings/landings-admin-page').then((m) => m.LandingsAdminPage),
+  }),
+  screen({
+    path: paths.showcaseActionNew,
+    handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseActionNew },
+    load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage),
+  }),
+  screen({
+    path: paths.showcaseAction,
+    handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseAction },
+    load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage),
+  }),
+  screen({
+    path: paths.showcaseCategories,
+    handle: { nav: false, name: 'nav.showcaseCategories', path: paths.showcaseCategories },
+    load: () => import('../../features/seller-categories/categories-page').then((m) => m.CategoriesPage),
+  }),
+  screen({
+    path: paths.showcaseBonuses,
+    handle: { nav: false, name: 'nav.showcaseBonuses', path: paths.showcaseBonuses },
+    load: () => import('../../features/seller-showcases/showcase-bonuses-page').then((m) => m.ShowcaseBonusesPage),
+  }),
+  screen({
+    path: paths.showcaseMoney,
+    handle: { nav: false, name: 'nav.showcaseMoney', path: paths.showcaseMoney },
+    load: () => import('../../features/seller-showcases/showcase-money-page').then((m) => m.ShowcaseMoneyPage),
+  }),
+  screen({
+    path: paths.wowTree,
+    handle: { nav: false, name: 'nav.wowTree', path: paths.wowTree },
+    load: () => import('../../features/wow-tree/wow-tree-page').then((m) => m.WowTreeOverviewPage),
+  }),
+  screen({
+    path: paths.wowTreeTree,
+    handle: { nav: false, name: 'nav.wowTree', path: paths.wowTreeTree },
+    load: () => import('../../features/wow-tree/wow-tree-page').then((m) => m.WowTreePage),
+  }),
   // The operator console mounts the agents feature's request queue: the route table composes the two.
   screen({
     path: paths.operator,
     handle: { nav: false, name: 'nav.operator', path: paths.operator },
-    load: () => import('../../features/operator/operator-page').then((m) => m.operatorScreen(() => import('../../features/agents/operator-agent-requests').then((a) => a.OperatorAgentRequests))),
+    load: () =>
+      import('../../features/operator/operator-page').then((m) =>
+        m.operatorScreen(() => import('../../features/agents/operator-agent-requests').then((a) => a.OperatorAgentRequests)),
+      ),
   }),
 ];
+
+/** Without a session every account path shows the ways to log in instead of silently going home. */
+const loginRequired: RouteObject = {
+  path: `${paths.account}/*`,
+  HydrateFallback: PageLoader,
+  ErrorBoundary: RouteErrorFallback,
+  lazy: async () => ({ Component: (await import('./login-required')).LoginRequired }),
+};
 
 export interface RouteTableInput {
   isLogged: boolean;
@@ -104,7 +300,7 @@ export function buildRoutes({ isLogged }: RouteTableInput): RouteObject[] {
       path: paths.home,
       Component: Layout,
       ErrorBoundary: RouteErrorFallback,
-      children: [...publicRoutes, ...(isLogged ? accountRoutes : []), { path: '*', Component: UnknownPath }],
+      children: [...publicRoutes, ...(isLogged ? accountRoutes : [loginRequired]), { path: '*', Component: UnknownPath }],
     },
   ];
 }

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useStartupQuery } from '../../shared/lib/config-api';
 import { PageLoader } from '../../shared/ui/loader';
-import { paths } from '../paths';
+import { paths } from '../../shared/lib/paths';
 
 /**
  * An unknown path falls back to home. Until the startup configuration says whether the user is

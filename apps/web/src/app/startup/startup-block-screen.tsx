@@ -1,12 +1,32 @@
 import { useEffect } from 'react';
+import { useLogoutMutation } from '../../shared/lib/config-api';
 import { useT } from '../../shared/lib/i18n';
 import { platform } from '../../shared/lib/platform';
 import { FailureIcon } from '../../shared/ui/icons';
 import type { StartupBlock } from './startup-blocks';
 
-/** Replaces the app with the block message; vibrates as a danger notice and closes the app when due. */
-export function StartupBlockScreen({ block }: { block: StartupBlock }) {
+/** The launch address without its referral: `s=1_r=CODE` keeps the showcase part, `cmp` goes. */
+export function withoutReferral(href: string): string {
+  const url = new URL(href);
+  const s = url.searchParams.get('s');
+  if (s !== null) {
+    const showcase = s.split('_')[0] ?? '';
+    if (showcase) url.searchParams.set('s', showcase);
+    else url.searchParams.delete('s');
+  }
+  url.searchParams.delete('cmp');
+  return url.toString();
+}
+
+/**
+ * Replaces the app with the block message; vibrates as a danger notice and closes the app when due. A web page
+ * cannot close itself, so there the screen offers its way out: logging out (a banned account), or opening the
+ * showcase without the referral it could not recognise.
+ */
+export function StartupBlockScreen({ block, isLogged }: { block: StartupBlock; isLogged: boolean }) {
   const t = useT();
+  const [logout, logoutState] = useLogoutMutation();
+  const inTelegram = platform.isTelegram();
   useEffect(() => {
     platform.haptic('danger');
     if (block.closeAfterMs === null) return undefined;
@@ -17,6 +37,20 @@ export function StartupBlockScreen({ block }: { block: StartupBlock }) {
     <section className={`startup-block startup-block--${block.kind}`} role="alert">
       <FailureIcon size={48} />
       <p>{t(block.messageId, block.values)}</p>
+      {!inTelegram ? (
+        <div className="startup-block__actions">
+          {block.kind === 'noRefCritical' ? (
+            <button type="button" className="button button--primary" onClick={() => window.location.assign(withoutReferral(window.location.href))}>
+              {t('startup.continueWithoutReferral')}
+            </button>
+          ) : null}
+          {isLogged && block.kind !== 'noRefCritical' ? (
+            <button type="button" className="button button--secondary" disabled={logoutState.isLoading} onClick={() => void logout()}>
+              {t('startup.logout')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { StartupConfig } from '@storefront/contract/startup';
 import type { MessageId } from '../../shared/lib/i18n';
 
 export interface StartupBlock {
-  kind: 'banned' | 'bannedOnShowcase' | 'noRefCritical';
+  kind: 'banned' | 'bannedOnShowcase' | 'notOpen' | 'noRefCritical';
   messageId: MessageId;
   values: Record<string, string>;
   /** Close the app after this many ms; null keeps the message. */
@@ -15,13 +15,17 @@ export interface StartupBlock {
  * and the app closes; an unrecognised critical referral shows a danger message for 5 s, then closes.
  */
 export function startupBlock(
-  config: Pick<StartupConfig, 'isBanned' | 'isBannedOnShowcase' | 'noRefCritical' | 'networkName'>,
+  config: Pick<StartupConfig, 'isBanned' | 'isBannedOnShowcase' | 'noRefCritical' | 'networkName'> & Partial<Pick<StartupConfig, 'showcaseNotOpen'>>,
 ): StartupBlock | null {
   if (config.isBanned) {
     return { kind: 'banned', messageId: 'startup.banned', values: { network: config.networkName }, closeAfterMs: null };
   }
   if (config.isBannedOnShowcase) {
     return { kind: 'bannedOnShowcase', messageId: 'startup.bannedOnShowcase', values: {}, closeAfterMs: NO_REF_CRITICAL_CLOSE_MS };
+  }
+  // A draft showcase (state 0) is its owner's and admins' only; the server refuses everyone else its calls.
+  if (config.showcaseNotOpen) {
+    return { kind: 'notOpen', messageId: 'startup.notOpen', values: {}, closeAfterMs: null };
   }
   if (config.noRefCritical) {
     return { kind: 'noRefCritical', messageId: 'startup.noRefCritical', values: {}, closeAfterMs: NO_REF_CRITICAL_CLOSE_MS };

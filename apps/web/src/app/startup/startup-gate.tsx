@@ -1,11 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useStartupQuery } from '../../shared/lib/config-api';
 import { platform } from '../../shared/lib/platform';
 import { readInlineConfig } from '../../shared/lib/startup';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { startupBlock } from './startup-blocks';
-import { StartupBlockScreen } from './startup-block-screen';
+
+// Only a banned user or a blocked/closed showcase sees it: its chunk stays out of the entry.
+const StartupBlockScreen = lazy(() => import('./startup-block-screen').then((m) => ({ default: m.StartupBlockScreen })));
 
 /**
  * First paint uses the inlined showcase config; the startup call then may block the app (bans,
@@ -15,7 +17,13 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const { data, error } = useStartupQuery();
   const block = useMemo(() => (data ? startupBlock(data) : null), [data]);
   if (!data && error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => platform.reload()} />;
-  if (block) return <StartupBlockScreen block={block} />;
+  if (block) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <StartupBlockScreen block={block} isLogged={data?.isLogged ?? false} />
+      </Suspense>
+    );
+  }
   if (!data && !readInlineConfig()) return <PageLoader />;
   return children;
 }

@@ -2,6 +2,7 @@ import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useProfileQuery } from './api';
 import { AccountSections } from './components/account-sections';
+import { ConsentsCard } from './components/consents-card';
 import { LogoutButton } from './components/logout-button';
 import { ProfileForm } from './components/profile-form';
 import { ProfileHeader } from './components/profile-header';
@@ -19,6 +20,7 @@ function AccountView({ withForm }: { withForm: boolean }) {
       <ProfileHeader profile={profile} title={withForm ? t('account.profile.title') : t('account.title')} />
       <RefCode code={profile.refCode} />
       {withForm ? <ProfileForm key={profile.id} profile={profile} /> : null}
+      {withForm ? <ConsentsCard /> : null}
       <AccountSections without={withForm ? 'profile' : undefined} />
       <LogoutButton />
     </div>

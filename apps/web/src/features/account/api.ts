@@ -1,3 +1,4 @@
+import type { ConsentPurpose, ConsentStates } from '@storefront/contract/consent';
 import type { Profile, ProfileResponse, UpdateClientBody } from '@storefront/contract/account';
 import { PROFILE_READ_RETRIES } from '@storefront/contract/constants';
 import { retry } from '@reduxjs/toolkit/query/react';
@@ -28,10 +29,14 @@ const profileQuery = retry(baseQuery, {
   backoff: (attempt, _max, signal) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(resolve, profileBackoffMs(attempt));
-      signal?.addEventListener('abort', () => {
-        clearTimeout(timer);
-        reject(new Error('Aborted'));
-      }, { once: true });
+      signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(new Error('Aborted'));
+        },
+        { once: true },
+      );
     }),
 });
 
@@ -52,9 +57,11 @@ export const accountApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           void dispatch(accountApi.util.upsertQueryData('profile', undefined, data));
-          dispatch(configApi.util.updateQueryData('menu', undefined, (menu) => {
-            if (menu.clientInfo) menu.clientInfo.Name = data.name;
-          }));
+          dispatch(
+            configApi.util.updateQueryData('menu', undefined, (menu) => {
+              if (menu.clientInfo) menu.clientInfo.Name = data.name;
+            }),
+          );
         } catch {
           // The form shows the error.
         }
@@ -64,4 +71,23 @@ export const accountApi = api.injectEndpoints({
   }),
 });
 
+/** 152-ФЗ consents of the account (issue 17): read the documents, give and withdraw consent per purpose. */
+export const consentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    consents: build.query<ConsentStates, void>({
+      query: () => ({ url: 'account/consents' }),
+      providesTags: [{ type: 'OrderInfo', id: 'CONSENTS' }],
+    }),
+    giveConsent: build.mutation<ConsentStates, { documentId: number }>({
+      query: (body) => ({ url: 'account/consents', method: 'POST', body }),
+      invalidatesTags: [{ type: 'OrderInfo', id: 'CONSENTS' }],
+    }),
+    withdrawConsent: build.mutation<ConsentStates, { purpose: ConsentPurpose }>({
+      query: (body) => ({ url: 'account/consents/withdraw', method: 'POST', body }),
+      invalidatesTags: [{ type: 'OrderInfo', id: 'CONSENTS' }],
+    }),
+  }),
+});
+
 export const { useProfileQuery, useUpdateClientMutation } = accountApi;
+export const { useConsentsQuery, useGiveConsentMutation, useWithdrawConsentMutation } = consentApi;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { useT } from '../../shared/lib/i18n';
 import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -25,7 +25,9 @@ function AgentView() {
   return (
     <section className="seller agents" aria-labelledby="agents-title">
       <BackLink to={paths.account}>{tc('nav.account')}</BackLink>
-      <h1 id="agents-title" className="seller__title">{t('agents.title')}</h1>
+      <h1 id="agents-title" className="seller__title">
+        {t('agents.title')}
+      </h1>
       <p className="muted agents__intro">{t('agents.intro')}</p>
       {error ? <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /> : null}
       {!data && !error ? <PageLoader /> : null}

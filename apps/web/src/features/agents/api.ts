@@ -1,6 +1,4 @@
-import type {
-  AgentRequest, AgentRequestStatus, AgentRequestsResponse, AgentUploadResponse, OperatorAgentRequest,
-} from '@storefront/contract/agents';
+import type { AgentRequest, AgentRequestStatus, AgentRequestsResponse, AgentUploadResponse, OperatorAgentRequest } from '@storefront/contract/agents';
 import { api, resolveBaseUrl } from '../../shared/lib/api';
 
 // Types only from the contract: importing its schemas would pull zod into this chunk.

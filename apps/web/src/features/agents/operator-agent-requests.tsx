@@ -19,13 +19,19 @@ function RequestItem({ request, onDecide }: { request: OperatorAgentRequest; onD
   const intl = useIntl();
   const date = (iso: string) => intl.formatDate(new Date(iso), { dateStyle: 'medium' });
   return (
-    <article className="seller-card agent-request" aria-label={request.user.name}>
+    <article className="card seller-card agent-request" aria-label={request.user.name}>
       <div className="seller-card__head">
-        <h3 className="seller-card__title" dir="auto">{request.user.name}</h3>
+        <h3 className="seller-card__title" dir="auto">
+          {request.user.name}
+        </h3>
         <AgentStatus status={request.status} />
       </div>
       <p className="seller-showcase__meta">{t('agents.operator.from', { refCode: request.user.refCode, date: date(request.createdAt) })}</p>
-      {request.comment ? <p className="agent-request__comment" dir="auto">{request.comment}</p> : null}
+      {request.comment ? (
+        <p className="agent-request__comment" dir="auto">
+          {request.comment}
+        </p>
+      ) : null}
       {request.documents.length > 0 ? (
         <DocumentsList documents={request.documents} label={t('agents.docs.list')} />
       ) : (
@@ -35,12 +41,18 @@ function RequestItem({ request, onDecide }: { request: OperatorAgentRequest; onD
         <p className="seller-showcase__meta">{t('agents.operator.decidedBy', { name: request.decidedBy.name, date: date(request.decidedAt) })}</p>
       ) : null}
       {request.status === 'rejected' && request.decisionReason ? (
-        <p className="agent-request__reason" dir="auto">{t('agents.request.reason', { reason: request.decisionReason })}</p>
+        <p className="agent-request__reason" dir="auto">
+          {t('agents.request.reason', { reason: request.decisionReason })}
+        </p>
       ) : null}
       {request.status === 'new' ? (
         <div className="seller__row">
-          <button type="button" className="button button--primary" onClick={() => onDecide('approve')}>{t('agents.operator.approve')}</button>
-          <button type="button" className="button button--secondary" onClick={() => onDecide('reject')}>{t('agents.operator.reject')}</button>
+          <button type="button" className="button button--primary" onClick={() => onDecide('approve')}>
+            {t('agents.operator.approve')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => onDecide('reject')}>
+            {t('agents.operator.reject')}
+          </button>
         </div>
       ) : null}
     </article>
@@ -55,7 +67,9 @@ function Queue() {
   const { data, error, refetch, isFetching } = useAgentRequestsQuery(status);
   return (
     <section className="seller agent-queue" aria-labelledby="agent-queue-title">
-      <h2 id="agent-queue-title" className="seller__title">{t('agents.operator.title')}</h2>
+      <h2 id="agent-queue-title" className="seller__title">
+        {t('agents.operator.title')}
+      </h2>
       <div className="seller-states" role="group" aria-label={t('agents.operator.filter')}>
         {FILTERS.map((f) => (
           <button key={f} type="button" className="chip" aria-pressed={filter === f} onClick={() => setFilter(f)}>
@@ -67,7 +81,7 @@ function Queue() {
       {!data && !error ? <PageLoader /> : null}
       {data && data.length === 0 ? <p className="muted">{t('agents.operator.empty')}</p> : null}
       {data && data.length > 0 ? (
-        <ul className="seller-list" aria-label={t('agents.operator.title')} aria-busy={isFetching}>
+        <ul className="stack-list seller-list" aria-label={t('agents.operator.title')} aria-busy={isFetching}>
           {data.map((request) => (
             <li key={request.id}>
               <RequestItem request={request} onDecide={(kind) => setDecision({ kind, request })} />

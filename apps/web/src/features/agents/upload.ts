@@ -4,7 +4,10 @@ import { errorTexts, resolveBaseUrl, withCommonParams } from '../../shared/lib/a
 import { getIntl } from '../../shared/lib/i18n';
 
 export class UploadError extends Error {
-  constructor(message: string, readonly status: number | 'FETCH_ERROR') {
+  constructor(
+    message: string,
+    readonly status: number | 'FETCH_ERROR',
+  ) {
     super(message);
     this.name = 'UploadError';
   }

@@ -1,5 +1,12 @@
 import type {
-  BonusSort, BonusTransactionsResponse, CreateTransferBody, CreateWithdrawBody, TransferForm, TransferRecipient, WithdrawBonusesData, Withdrawal,
+  BonusSort,
+  BonusTransactionsResponse,
+  CreateTransferBody,
+  CreateWithdrawBody,
+  TransferForm,
+  TransferRecipient,
+  WithdrawBonusesData,
+  Withdrawal,
 } from '@storefront/contract/bonuses';
 import { api } from '../../shared/lib/api';
 import { configApi } from '../../shared/lib/config-api';
@@ -24,10 +31,12 @@ export const bonusesApi = api.injectEndpoints({
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(configApi.util.updateQueryData('startup', undefined, (draft) => {
-            draft.bonusBalance = data.balance.GlobalValue;
-            draft.bonusExpectedValue = data.Expected.GlobalValue;
-          }));
+          dispatch(
+            configApi.util.updateQueryData('startup', undefined, (draft) => {
+              draft.bonusBalance = data.balance.GlobalValue;
+              draft.bonusExpectedValue = data.Expected.GlobalValue;
+            }),
+          );
         } catch {
           // The screen shows the error itself.
         }
@@ -45,9 +54,6 @@ export const bonusesApi = api.injectEndpoints({
       query: () => ({ url: 'account/mlm/transfer/' }),
       providesTags: [TRANSFER],
     }),
-    findRecipient: build.query<TransferRecipient, string>({
-      query: (refCode) => ({ url: 'tg', params: { method: 'findTransferRecipient', refCode } }),
-    }),
     createTransfer: build.mutation<{ available: number; recipient: TransferRecipient; amount: number }, Omit<CreateTransferBody, 'action'>>({
       query: (body) => ({ url: 'ajax/', method: 'POST', body: { action: 'createTransfer', ...body } }),
       invalidatesTags: [TX, WITHDRAW, TRANSFER],
@@ -55,6 +61,5 @@ export const bonusesApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useBonusTransactionsQuery, useWithdrawDataQuery, useCreateWithdrawMutation, useTransferFormQuery, useLazyFindRecipientQuery, useCreateTransferMutation,
-} = bonusesApi;
+export const { useBonusTransactionsQuery, useWithdrawDataQuery, useCreateWithdrawMutation, useTransferFormQuery, useCreateTransferMutation } =
+  bonusesApi;

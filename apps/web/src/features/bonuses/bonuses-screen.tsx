@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { clampPage, fromResponsePage, toRequestPage } from '../../shared/lib/pagination';
 import { useSession, useShowcase, useStartupConfig } from '../../shared/lib/startup';
 import { useDisclosure } from '../../shared/lib/use-disclosure';
@@ -56,7 +56,13 @@ function BonusesView({ headingLevel = 2, onNavigate }: BonusesScreenProps) {
       </div>
       <div className="bonuses__toolbar">
         <h3 className="bonuses__subtitle">{t('bonuses.history')}</h3>
-        <button type="button" className="chip bonuses__sort" onClick={sortDialog.show} aria-haspopup="dialog" aria-label={t('bonuses.sort.open', { choice: t(sortLabel(sort)) })}>
+        <button
+          type="button"
+          className="chip bonuses__sort"
+          onClick={sortDialog.show}
+          aria-haspopup="dialog"
+          aria-label={t('bonuses.sort.open', { choice: t(sortLabel(sort)) })}
+        >
           <SortIcon size={16} />
           {t(sortLabel(sort))}
         </button>
@@ -65,7 +71,9 @@ function BonusesView({ headingLevel = 2, onNavigate }: BonusesScreenProps) {
         <p className="muted">{t('bonuses.empty')}</p>
       ) : (
         <ul className="bonus-tx-list" aria-label={t('bonuses.tx.list')}>
-          {data.BonusTransactions.map((tx) => <TransactionItem key={tx.Id} tx={tx} network={network} />)}
+          {data.BonusTransactions.map((tx) => (
+            <TransactionItem key={tx.Id} tx={tx} network={network} />
+          ))}
         </ul>
       )}
       <Pagination page={current} totalPages={totalPages} onChange={setPage} />
@@ -90,7 +98,11 @@ function LoggedOut({ headingLevel }: { headingLevel: HeadingLevel }) {
   const t = useBonusesT();
   return (
     <section className="bonuses">
-      <BalanceSummary data={{ balance: { GlobalValue: 0, LocalValue: 0 }, Expected: { GlobalValue: 0, LocalValue: 0 }, Reserved: 0 }} network="" headingLevel={headingLevel} />
+      <BalanceSummary
+        data={{ balance: { GlobalValue: 0, LocalValue: 0 }, Expected: { GlobalValue: 0, LocalValue: 0 }, Reserved: 0 }}
+        network=""
+        headingLevel={headingLevel}
+      />
       <p className="muted">{t('bonuses.login')}</p>
     </section>
   );

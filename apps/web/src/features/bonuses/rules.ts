@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@storefront/contract/constants';
-import { isValidCardNumber, isValidSbpPhone, type BonusSort, type WithdrawMethod } from '@storefront/contract/bonuses';
+import type { BonusSort } from '@storefront/contract/bonuses';
 import { readStorage, writeStorage } from '../../shared/lib/storage';
 
 /** The sort modal's choice; "none" keeps the server's order. Saved under SortingBonuses (spec §9). */
@@ -25,16 +25,3 @@ export const sourceShowcase = (amount: number, showcaseName: string | null | und
   isCredit(amount) && showcaseName && showcaseName.trim() !== '' ? showcaseName : null;
 
 export { checkAmount, parseBonusAmount, type AmountProblem } from '../../shared/lib/bonus-amount';
-
-export type DetailsProblem = 'cardInvalid' | 'phoneInvalid';
-
-/** Card numbers pass the Luhn check; SBP needs a Russian phone number. */
-export function checkDetails(method: WithdrawMethod, details: string): DetailsProblem | null {
-  if (method === 'card') return isValidCardNumber(details) ? null : 'cardInvalid';
-  return isValidSbpPhone(details) ? null : 'phoneInvalid';
-}
-
-/** Groups a card number by four digits while it is typed. */
-export function formatCardInput(input: string): string {
-  return input.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
-}

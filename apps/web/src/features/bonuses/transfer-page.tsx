@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { formatAmount } from '../../shared/lib/format';
 import { useShowcase } from '../../shared/lib/startup';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -20,17 +20,25 @@ function TransferView() {
   if (!data) return <PageLoader />;
   return (
     <section className="bonuses bonuses-page" aria-labelledby="transfer-title">
-      <Link className="bonuses__back" to={paths.bonuses}>{t('bonuses.transfer.back')}</Link>
-      <h1 id="transfer-title" className="bonus-balance__title">{t('bonuses.transfer.title')}</h1>
+      <Link className="bonuses__back" to={paths.bonuses}>
+        {t('bonuses.transfer.back')}
+      </Link>
+      <h1 id="transfer-title" className="bonus-balance__title">
+        {t('bonuses.transfer.title')}
+      </h1>
       <p className="muted">{t('bonuses.transfer.intro', { network })}</p>
       <dl className="bonus-form__facts">
         <div>
           <dt>{t('bonuses.transfer.available')}</dt>
-          <dd><span dir="ltr">{formatAmount(data.available, intl.locale)}</span></dd>
+          <dd>
+            <span dir="ltr">{formatAmount(data.available, intl.locale)}</span>
+          </dd>
         </div>
         <div>
           <dt>{t('bonuses.transfer.codeLabel')}</dt>
-          <dd><span dir="ltr">{data.refCode}</span></dd>
+          <dd>
+            <span dir="ltr">{data.refCode}</span>
+          </dd>
         </div>
       </dl>
       <TransferForm available={data.available} ownRefCode={data.refCode} />

@@ -1,7 +1,7 @@
 import { LOGIN_EXPIRED_QUERY, NOTICE_ERROR_MS } from '@storefront/contract/constants';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useNotify } from '../../app/use-notify';
+import { useNotify } from '../../shared/lib/use-notify';
 import { BotLoginMessages, useBotLoginT } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 import type { Brand } from '@storefront/contract/catalog';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { LIST_PARAMS } from '../../shared/commerce/listing/list-params';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { useT } from '../../shared/lib/i18n';
@@ -35,7 +35,11 @@ function BrandsScreen() {
           ))}
         </ul>
       ) : null}
-      {brands.isLoading ? <span className="visually-hidden" role="status">{tc('common.loading')}</span> : null}
+      {brands.isLoading ? (
+        <span className="visually-hidden" role="status">
+          {tc('common.loading')}
+        </span>
+      ) : null}
       {brands.error && !brands.data ? <ErrorFallback message={errorMessageOf(brands.error)} onRetry={() => void brands.refetch()} /> : null}
       {brands.data?.length === 0 ? (
         <ScreenState

@@ -2,8 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { useNotify } from '../../app/use-notify';
+import { paths } from '../../shared/lib/paths';
+import { useNotify } from '../../shared/lib/use-notify';
 import { useCartQuery, useClearCartMutation } from '../../shared/commerce/commerce-api';
 import { formatPrice } from '../../shared/commerce/price';
 import { ScreenState } from '../../shared/commerce/screen-state';
@@ -56,7 +56,11 @@ function CartView({ summaryExtra }: { summaryExtra?: ReactNode }) {
         icon={<CartIcon size={48} className="cart-page__empty-icon" />}
         title={t('cart.empty.title')}
         text={t('cart.empty.text')}
-        action={<Link className="button button--primary" to={paths.catalog}>{t('cart.toCatalog')}</Link>}
+        action={
+          <Link className="button button--primary" to={paths.catalog}>
+            {t('cart.toCatalog')}
+          </Link>
+        }
       />
     );
   }
@@ -66,12 +70,14 @@ function CartView({ summaryExtra }: { summaryExtra?: ReactNode }) {
     <section className="cart-page" aria-labelledby="cart-title">
       <header className="cart-page__header">
         <div>
-          <h1 id="cart-title" className="cart-page__title">{t('cart.title')}</h1>
+          <h1 id="cart-title" className="cart-page__title">
+            {t('cart.title')}
+          </h1>
           <p className="cart-page__count">{t('cart.count', { count: cart.cnt_in_cart })}</p>
         </div>
         <ClearCartButton />
       </header>
-      <ul className="cart-page__lines" aria-label={t('cart.lines')}>
+      <ul className="stack-list cart-page__lines" aria-label={t('cart.lines')}>
         {cart.goodsInfo.map((line) => (
           <CartLine key={line.ProductId} line={line} fetchedAt={fulfilledTimeStamp} />
         ))}
@@ -91,7 +97,11 @@ function CartView({ summaryExtra }: { summaryExtra?: ReactNode }) {
             {t('cart.checkout')}
           </Link>
         )}
-        {blocked ? <p id="cart-blocked" className="cart-checkout__blocked">{t('cart.checkout.blocked')}</p> : null}
+        {blocked ? (
+          <p id="cart-blocked" className="cart-checkout__blocked">
+            {t('cart.checkout.blocked')}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -14,10 +14,7 @@ export const catalogApi = api.injectEndpoints({
     }),
     products: build.query<ProductListResponse, ProductsArgs>({
       query: (params) => ({ url: 'catalog/products', params }),
-      providesTags: (result) => [
-        { type: 'Catalog', id: 'LIST' },
-        ...(result?.items ?? []).map((p) => ({ type: 'Product' as const, id: p.id })),
-      ],
+      providesTags: (result) => [{ type: 'Catalog', id: 'LIST' }, ...(result?.items ?? []).map((p) => ({ type: 'Product' as const, id: p.id }))],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { NO_GLOBAL_FILTER, useGlobalFilter } from '../../shared/commerce/listing/global-filter';
 import { SORTS, toApiFilters, toApiList } from '../../shared/commerce/listing/list-params';
 import { ProductListing } from '../../shared/commerce/listing/product-listing';
@@ -59,7 +59,12 @@ function CatalogScreen() {
     <div className="catalog">
       {current?.category ? <Breadcrumbs crumbs={current.category.breadcrumbs} /> : null}
       <h1 className="catalog__title">{title}</h1>
-      {tree.data ? <CategoryChips tree={tree.data} current={category} /> : null}
+      {tree.data ? (
+        <CategoryChips tree={tree.data} current={category} />
+      ) : tree.isLoading ? (
+        // The chips row's place, kept while the category tree loads: the listing below does not jump (CLS).
+        <div className="category-chips--pending" aria-hidden="true" />
+      ) : null}
       <ProductListing
         state={state}
         sorts={SORTS}

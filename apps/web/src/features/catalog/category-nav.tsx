@@ -16,7 +16,7 @@ export function CategoryChips({ tree, current }: { tree: readonly CategoryNode[]
   const { items, parent } = chipsFor(tree, current);
   if (items.length === 0) return null;
   // Children of a top category link as /catalog/{parent}/{child}; top categories as /catalog/{slug}.
-  const parentSlug = current ? parent?.slug ?? null : null;
+  const parentSlug = current ? (parent?.slug ?? null) : null;
   return (
     <nav className="category-chips" aria-label={t('catalog.categories')}>
       <ul>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { generatePath, Link, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { useCartQuery } from '../../shared/commerce/commerce-api';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { platform } from '../../shared/lib/platform';
@@ -50,7 +50,17 @@ function CheckoutData() {
   if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void Promise.all([info.refetch(), cart.refetch()])} />;
   if (!info.data || !cart.data) return <PageLoader />;
   if (!info.data.acceptsOrders) {
-    return <ScreenState title={t('checkout.closedTitle')} text={t('checkout.closedText')} action={<Link className="button button--primary" to={paths.actions}>{t('checkout.toActions')}</Link>} />;
+    return (
+      <ScreenState
+        title={t('checkout.closedTitle')}
+        text={t('checkout.closedText')}
+        action={
+          <Link className="button button--primary" to={paths.actions}>
+            {t('checkout.toActions')}
+          </Link>
+        }
+      />
+    );
   }
   if (info.data.itemsCount === 0 || cart.data.cart.goodsInfo.length === 0) {
     return (
@@ -58,11 +68,16 @@ function CheckoutData() {
         icon={<CartIcon size={48} className="checkout__state-icon" />}
         title={t('checkout.emptyTitle')}
         text={t('checkout.emptyText')}
-        action={<Link className="button button--primary" to={paths.catalog}>{t('checkout.toCatalog')}</Link>}
+        action={
+          <Link className="button button--primary" to={paths.catalog}>
+            {t('checkout.toCatalog')}
+          </Link>
+        }
       />
     );
   }
-  return <CheckoutFormView info={info.data} lines={cart.data.cart.goodsInfo} onPlaced={onPlaced} />;
+  const onAlreadyPlaced = (orderId: number) => void navigate(`${paths.orders}?id=${orderId}`, { replace: true });
+  return <CheckoutFormView info={info.data} lines={cart.data.cart.goodsInfo} onPlaced={onPlaced} onAlreadyPlaced={onAlreadyPlaced} />;
 }
 
 function CheckoutView() {

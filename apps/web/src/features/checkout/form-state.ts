@@ -1,7 +1,7 @@
 import { RU_PHONE } from '@storefront/contract/order-rules';
 import type { CheckoutInfo, PlaceOrderBody } from '@storefront/contract/orders';
 
-export type DeliveryMethod = 'courier' | 'pickup';
+export type DeliveryMethod = 'pickup' | 'courier' | 'seller_courier';
 export type PaymentSystemId = 1 | 2;
 
 /** What the shopper fills in. Bonuses are whole bonuses (1 bonus = 1 ₽); the wire carries kopecks. */
@@ -14,6 +14,15 @@ export interface CheckoutForm {
   /** The suggestion service's id of a chosen address; cleared when the address is typed over. */
   fiasId: string;
   method: DeliveryMethod;
+  /** The signed quote of the chosen delivery option or pickup point, its price (kopecks) and what to show for it. */
+  quote: string;
+  deliveryPrice: number;
+  pointCode: string;
+  /** 152-ФЗ: the documents the buyer ticked (0: not ticked); never ticked in advance. */
+  consentOrder: number;
+  consentMarketing: number;
+  /** The buyer already gave the order consent (to the current version) and has not withdrawn it. */
+  consentGiven: boolean;
   paymentSystemId: PaymentSystemId;
   bonusNetwork: number;
   bonusLocal: number;
@@ -21,10 +30,35 @@ export interface CheckoutForm {
 }
 
 /** Form field ids; server field paths (contact.phone, delivery.address…) map onto them. */
-export type FieldName = 'name' | 'phone' | 'email' | 'city' | 'address' | 'method' | 'paymentSystemId' | 'bonusNetwork' | 'bonusLocal' | 'comment';
+export type FieldName =
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'city'
+  | 'address'
+  | 'method'
+  | 'choice'
+  | 'paymentSystemId'
+  | 'bonusNetwork'
+  | 'bonusLocal'
+  | 'comment'
+  | 'consentOrder';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export const FIELD_ORDER: readonly FieldName[] = ['name', 'phone', 'email', 'city', 'address', 'method', 'paymentSystemId', 'bonusNetwork', 'bonusLocal', 'comment'];
+export const FIELD_ORDER: readonly FieldName[] = [
+  'name',
+  'phone',
+  'email',
+  'city',
+  'address',
+  'method',
+  'choice',
+  'paymentSystemId',
+  'bonusNetwork',
+  'bonusLocal',
+  'comment',
+  'consentOrder',
+];
 
 const SERVER_FIELDS: Record<string, FieldName> = {
   'contact.name': 'name',
@@ -34,6 +68,8 @@ const SERVER_FIELDS: Record<string, FieldName> = {
   'delivery.address': 'address',
   'delivery.method': 'method',
   'delivery.fiasId': 'address',
+  'delivery.choice': 'choice',
+  'consents.order': 'consentOrder',
   paymentSystemId: 'paymentSystemId',
   bonusNetwork: 'bonusNetwork',
   bonusLocal: 'bonusLocal',
@@ -61,7 +97,13 @@ export function initialForm(info: CheckoutInfo): CheckoutForm {
     city: info.city,
     address: '',
     fiasId: '',
-    method: 'courier',
+    method: 'pickup',
+    quote: '',
+    deliveryPrice: 0,
+    pointCode: '',
+    consentOrder: 0,
+    consentMarketing: 0,
+    consentGiven: false,
     paymentSystemId: cardOn ? 1 : 2,
     bonusNetwork: 0,
     bonusLocal: 0,
@@ -81,19 +123,22 @@ export interface Totals {
   goods: number;
   network: number;
   local: number;
+  /** null: no delivery chosen yet. */
+  delivery: number | null;
   toPay: number;
 }
 
-/** Kopecks: goods, what bonuses take off, what is left to pay. */
-export function totals(info: CheckoutInfo, form: Pick<CheckoutForm, 'bonusNetwork' | 'bonusLocal'>): Totals {
+/** Kopecks: goods, what bonuses take off (goods only), the delivery, what is left to pay. */
+export function totals(info: CheckoutInfo, form: Pick<CheckoutForm, 'bonusNetwork' | 'bonusLocal' | 'quote' | 'deliveryPrice'>): Totals {
   const network = form.bonusNetwork * 100;
   const local = form.bonusLocal * 100;
-  return { goods: info.goodsTotal, network, local, toPay: Math.max(0, info.goodsTotal - network - local) };
+  const delivery = form.quote ? form.deliveryPrice : null;
+  return { goods: info.goodsTotal, network, local, delivery, toPay: Math.max(0, info.goodsTotal - network - local) + (delivery ?? 0) };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type ClientProblem = 'name' | 'phone' | 'email' | 'city' | 'address';
+export type ClientProblem = 'name' | 'phone' | 'email' | 'city' | 'address' | 'choice' | 'consentOrder';
 
 /** The checks the server makes too, run first so the shopper sees them without a round trip. */
 export function validate(form: CheckoutForm): Partial<Record<FieldName, ClientProblem>> {
@@ -103,6 +148,8 @@ export function validate(form: CheckoutForm): Partial<Record<FieldName, ClientPr
   if (form.email.trim() !== '' && !EMAIL.test(form.email.trim())) problems.email = 'email';
   if (form.city.trim().length < 2) problems.city = 'city';
   if (form.address.trim().length < 5) problems.address = 'address';
+  if (!form.quote) problems.choice = 'choice';
+  if (!form.consentGiven && !form.consentOrder) problems.consentOrder = 'consentOrder';
   return problems;
 }
 
@@ -115,10 +162,15 @@ export function toBody(form: CheckoutForm): PlaceOrderBody {
       city: form.city.trim(),
       address: form.address.trim(),
       ...(form.fiasId ? { fiasId: form.fiasId } : {}),
+      ...(form.quote ? { choice: { quote: form.quote } } : {}),
     },
     paymentSystemId: form.paymentSystemId,
     bonusNetwork: form.bonusNetwork * 100,
     bonusLocal: form.bonusLocal * 100,
     comment: form.comment.trim(),
+    consents: {
+      ...(form.consentOrder ? { order: form.consentOrder } : {}),
+      ...(form.consentMarketing ? { marketing: form.consentMarketing } : {}),
+    },
   };
 }

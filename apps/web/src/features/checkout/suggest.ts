@@ -1,4 +1,4 @@
-import type { AddressSuggestion, AddressSuggestions, DeliverySuggestion, DeliverySuggestions } from '@storefront/contract/suggest';
+import type { AddressSuggestion, AddressSuggestions } from '@storefront/contract/suggest';
 import { useEffect, useState } from 'react';
 import { resolveBaseUrl } from '../../shared/lib/api';
 
@@ -11,6 +11,24 @@ export interface SuggestConfig {
 export const SUGGEST_DEBOUNCE_MS = 300;
 export const SUGGEST_MIN_CHARS = 3;
 const SUGGEST_COUNT = 7;
+/** A suggestion service that has not answered in this long is given up on: the field works as plain input. */
+export const SUGGEST_TIMEOUT_MS = 3_000;
+
+/** The caller's signal (a newer query supersedes this one) or the time limit, whichever comes first. */
+function withTimeout(signal: AbortSignal | undefined, ms: number): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('suggestion service timed out', 'TimeoutError')), ms);
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
+}
 
 /**
  * A DaData-compatible service is called directly, as DaData's own widgets do: JSON and the token only —
@@ -18,23 +36,24 @@ const SUGGEST_COUNT = 7;
  */
 async function call<T>(config: SuggestConfig, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const base = (config.url || resolveBaseUrl()).replace(/\/+$/, '');
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Token ${config.token}` },
-    body: JSON.stringify(body),
-    credentials: 'omit',
-    ...(signal ? { signal } : {}),
-  });
-  if (!res.ok) throw new Error(`suggest ${res.status}`);
-  return (await res.json()) as T;
+  const limit = withTimeout(signal, SUGGEST_TIMEOUT_MS);
+  try {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Token ${config.token}` },
+      body: JSON.stringify(body),
+      credentials: 'omit',
+      signal: limit.signal,
+    });
+    if (!res.ok) throw new Error(`suggest ${res.status}`);
+    return (await res.json()) as T;
+  } finally {
+    limit.done();
+  }
 }
 
 export async function suggestAddresses(config: SuggestConfig, query: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
   return (await call<AddressSuggestions>(config, '/suggest/address', { query, count: SUGGEST_COUNT }, signal)).suggestions;
-}
-
-export async function findDelivery(config: SuggestConfig, fiasId: string): Promise<DeliverySuggestion | null> {
-  return (await call<DeliverySuggestions>(config, '/findById/delivery', { query: fiasId })).suggestions[0] ?? null;
 }
 
 /** The city prefixes the query unless the shopper typed it already: "Москва, Тверская". */
@@ -46,7 +65,11 @@ export function suggestQuery(city: string, text: string): string {
 }
 
 /** Suggestions for what is typed, debounced; a newer query cancels the older request. Failures show nothing. */
-export function useAddressSuggestions(config: SuggestConfig | null, query: string, enabled: boolean): { suggestions: AddressSuggestion[]; loading: boolean } {
+export function useAddressSuggestions(
+  config: SuggestConfig | null,
+  query: string,
+  enabled: boolean,
+): { suggestions: AddressSuggestion[]; loading: boolean } {
   const [state, setState] = useState<{ query: string; suggestions: AddressSuggestion[] }>({ query: '', suggestions: [] });
   const active = enabled && config !== null && query.trim().length >= SUGGEST_MIN_CHARS;
   useEffect(() => {
@@ -67,15 +90,11 @@ export function useAddressSuggestions(config: SuggestConfig | null, query: strin
   return { suggestions: state.query === query ? state.suggestions : [], loading: state.query !== query };
 }
 
-/** "г Москва, ул Тверская, д 7" → the street part the address field keeps ("ул Тверская, д 7"). */
+/** "г Москва, ул Тверская, д 7 к 2, кв 12" → the part the address field keeps ("ул Тверская, д 7 к 2, кв 12"). */
 export function streetPart(s: AddressSuggestion): string {
-  const { street_with_type: street, house } = s.data;
+  const { street_with_type: street, house, block_type: blockType, block, flat_type: flatType, flat } = s.data;
   if (!street) return '';
-  return house ? `${street}, д ${house}` : street;
-}
-
-/** Delivery services with a pick-up network in the city. */
-export function pickupServices(d: DeliverySuggestion | null): string[] {
-  if (!d) return [];
-  return [d.data.cdek_id ? 'СДЭК' : null, d.data.boxberry_id ? 'Boxberry' : null, d.data.dpd_id ? 'DPD' : null].filter((x): x is string => x !== null);
+  if (!house) return street;
+  const building = `д ${house}${block ? ` ${blockType ?? 'к'} ${block}` : ''}`;
+  return [street, building, flat ? `${flatType ?? 'кв'} ${flat}` : null].filter(Boolean).join(', ');
 }

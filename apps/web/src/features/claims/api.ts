@@ -28,7 +28,14 @@ export const claimsApi = api.injectEndpoints({
       transformResponse: (response: { claim: Claim }) => response.claim,
       // The order's lines stop being claimable while the claim is open.
       invalidatesTags: (claim) =>
-        claim ? [{ type: 'Claims', id: 'LIST' }, { type: 'Claims', id: 'FORM' }, { type: 'Orders', id: 'LIST' }, { type: 'OrderInfo', id: claim.order.id }] : [],
+        claim
+          ? [
+              { type: 'Claims', id: 'LIST' },
+              { type: 'Claims', id: 'FORM' },
+              { type: 'Orders', id: 'LIST' },
+              { type: 'OrderInfo', id: claim.order.id },
+            ]
+          : [],
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { formatPrice } from '../../shared/commerce/price';
 import { ProductPicture } from '../../shared/commerce/product-card';
 import { ScreenState } from '../../shared/commerce/screen-state';
@@ -19,14 +19,21 @@ function NewClaim({ args }: { args: ClaimFormArgs }) {
   const { data: form, error, refetch } = useClaimFormQuery(args);
   const back = <BackLink to={`${paths.orders}?id=${args.id}`}>{t('claims.new.back')}</BackLink>;
   if (error && 'status' in error && error.status === 404) {
-    return <div className="claims-page">{back}<ScreenState title={t('claims.new.notFound.title')} text={t('claims.new.notFound.text')} /></div>;
+    return (
+      <div className="claims-page">
+        {back}
+        <ScreenState title={t('claims.new.notFound.title')} text={t('claims.new.notFound.text')} />
+      </div>
+    );
   }
   if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   if (!form) return <PageLoader />;
   return (
     <section className="claims-page" aria-labelledby="claim-new-title">
       {back}
-      <h1 id="claim-new-title" className="claims-page__title">{t('claims.new.title')}</h1>
+      <h1 id="claim-new-title" className="claims-page__title">
+        {t('claims.new.title')}
+      </h1>
       <div className="claim-line">
         <ProductPicture src={form.line.picture} alt={form.line.name} className="claim-card__picture" />
         <div>
@@ -34,7 +41,9 @@ function NewClaim({ args }: { args: ClaimFormArgs }) {
           <p className="claim-card__meta">
             {t('claims.order', { number: form.order.number })} · {t('claims.from', { date: formatDate(new Date(form.order.createdAt)) })}
           </p>
-          <p className="claim-card__meta">{form.line.quantity} × {formatPrice(form.line.price, locale)}</p>
+          <p className="claim-card__meta">
+            {form.line.quantity} × {formatPrice(form.line.price, locale)}
+          </p>
         </div>
       </div>
       {form.claimable ? (
@@ -43,7 +52,11 @@ function NewClaim({ args }: { args: ClaimFormArgs }) {
         <ScreenState
           role="alert"
           title={t(`claims.new.blocked.${form.blockedBy ?? 'order_status'}` as const)}
-          action={<Link className="button button--secondary" to={paths.claims}>{t('claims.new.toClaims')}</Link>}
+          action={
+            <Link className="button button--secondary" to={paths.claims}>
+              {t('claims.new.toClaims')}
+            </Link>
+          }
         />
       )}
     </section>
@@ -56,11 +69,7 @@ export function ClaimNewPage() {
   const id = Number(params.get('id'));
   const article = params.get('article')?.trim() ?? '';
   const valid = Number.isSafeInteger(id) && id > 0 && article !== '';
-  return (
-    <ClaimsMessages>
-      {valid ? <NewClaim args={{ id, article }} /> : <NoLine />}
-    </ClaimsMessages>
-  );
+  return <ClaimsMessages>{valid ? <NewClaim args={{ id, article }} /> : <NoLine />}</ClaimsMessages>;
 }
 
 function NoLine() {
@@ -70,7 +79,11 @@ function NoLine() {
       <ScreenState
         title={t('claims.new.noLine.title')}
         text={t('claims.new.noLine.text')}
-        action={<Link className="button button--primary" to={paths.orders}>{t('claims.toOrders')}</Link>}
+        action={
+          <Link className="button button--primary" to={paths.orders}>
+            {t('claims.toOrders')}
+          </Link>
+        }
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -16,16 +16,26 @@ function ClaimsList() {
   if (!claims) return <PageLoader />;
   return (
     <section className="claims-page" aria-labelledby="claims-title">
-      <h1 id="claims-title" className="claims-page__title">{t('claims.title')}</h1>
+      <h1 id="claims-title" className="claims-page__title">
+        {t('claims.title')}
+      </h1>
       {claims.length === 0 ? (
         <ScreenState
           title={t('claims.empty.title')}
           text={t('claims.empty.text')}
-          action={<Link className="button button--primary" to={paths.orders}>{t('claims.toOrders')}</Link>}
+          action={
+            <Link className="button button--primary" to={paths.orders}>
+              {t('claims.toOrders')}
+            </Link>
+          }
         />
       ) : (
-        <ul className="claims-page__list" aria-label={t('claims.list')}>
-          {claims.map((claim) => <li key={claim.id}><ClaimCard claim={claim} /></li>)}
+        <ul className="stack-list claims-page__list" aria-label={t('claims.list')}>
+          {claims.map((claim) => (
+            <li key={claim.id}>
+              <ClaimCard claim={claim} />
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -24,9 +24,13 @@ function CompaniesView() {
     <section className="seller companies" aria-labelledby="companies-title">
       <BackLink to={paths.account}>{tc('nav.account')}</BackLink>
       <div className="seller__row companies__head">
-        <h1 id="companies-title" className="seller__title">{t('companies.title')}</h1>
+        <h1 id="companies-title" className="seller__title">
+          {t('companies.title')}
+        </h1>
         {companies && editing !== 'new' ? (
-          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>{t('companies.add')}</button>
+          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+            {t('companies.add')}
+          </button>
         ) : null}
       </div>
       <p className="muted companies__intro">{t('companies.intro')}</p>
@@ -37,7 +41,7 @@ function CompaniesView() {
         <ScreenState title={t('companies.empty.title')} text={t('companies.empty.text')} />
       ) : null}
       {companies && companies.length > 0 ? (
-        <ul className="seller-list" aria-label={t('companies.list')}>
+        <ul className="stack-list seller-list" aria-label={t('companies.list')}>
           {companies.map((company) => (
             <li key={company.id}>
               {editing === company.id ? (

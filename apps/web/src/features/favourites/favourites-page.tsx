@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/commerce/product-card';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -19,14 +19,20 @@ function FavouritesView() {
         icon={<HeartIcon size={48} className="favourites__empty-icon" />}
         title={t('favourites.empty.title')}
         text={t('favourites.empty.text')}
-        action={<Link className="button button--primary" to={paths.catalog}>{t('favourites.toCatalog')}</Link>}
+        action={
+          <Link className="button button--primary" to={paths.catalog}>
+            {t('favourites.toCatalog')}
+          </Link>
+        }
       />
     );
   }
   return (
     <section className="favourites" aria-labelledby="favourites-title">
       <header className="favourites__header">
-        <h1 id="favourites-title" className="favourites__title">{t('favourites.title')}</h1>
+        <h1 id="favourites-title" className="favourites__title">
+          {t('favourites.title')}
+        </h1>
         {data ? <p className="favourites__count">{t('favourites.count', { count: data.length })}</p> : null}
       </header>
       {data ? <ProductGrid products={data} label={t('favourites.title')} /> : <ProductGridSkeleton />}

@@ -24,24 +24,14 @@ export function CityDialog({ open, current, onChoose, onClose }: CityDialogProps
 
   return (
     <Modal open={open} onClose={onClose} title={t('geo.dialog.title')} className="city-dialog">
-      <label htmlFor={searchId} className="city-dialog__label">{t('geo.dialog.search')}</label>
-      <input
-        id={searchId}
-        className="city-dialog__search"
-        type="search"
-        autoComplete="address-level2"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
+      <label htmlFor={searchId} className="field__label--quiet">
+        {t('geo.dialog.search')}
+      </label>
+      <input id={searchId} className="control" type="search" autoComplete="address-level2" value={query} onChange={(e) => setQuery(e.target.value)} />
       <ul className="city-dialog__list" aria-label={t('geo.dialog.cities')}>
         {cities.map((city) => (
           <li key={city}>
-            <button
-              type="button"
-              className="city-dialog__city"
-              aria-current={city === current ? 'true' : undefined}
-              onClick={() => onChoose(city)}
-            >
+            <button type="button" className="city-dialog__city" aria-current={city === current ? 'true' : undefined} onClick={() => onChoose(city)}>
               {city}
             </button>
           </li>

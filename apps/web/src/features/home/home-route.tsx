@@ -1,6 +1,8 @@
+import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { HomeResponse } from '@storefront/contract/catalog';
+import type { HomeBlock } from '@storefront/contract/startup';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/commerce/product-card';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { useShowcase } from '../../shared/lib/startup';
@@ -23,6 +25,10 @@ function HomeScreen() {
   const t = useHomeT();
   const showcase = useShowcase();
   const home = useHomeQuery();
+  // Known before the home data (inlined in index.html, then startup): the «Акции» block keeps its place (CLS).
+  const expectedLandings = showcase?.actions_cnt?.cnt ?? showcase?.actionsCount ?? 0;
+
+  if (showcase?.showcaseStateId === SHOWCASE_STATE.landing) return <LandingHome />;
 
   return (
     <div className="home">
@@ -32,7 +38,15 @@ function HomeScreen() {
           {showcase.slogan ? <p className="home__slogan">{showcase.slogan}</p> : null}
         </header>
       ) : null}
-      {home.data && home.data.landings.length > 0 ? <LandingsTeaser landings={home.data.landings} /> : null}
+      <HomeBlockView block={showcase?.storefront?.banner} kind="banner" />
+      {home.data ? (
+        home.data.landings.length > 0 ? (
+          <LandingsTeaser landings={home.data.landings} />
+        ) : null
+      ) : expectedLandings > 0 ? (
+        <LandingsTeaserSkeleton count={expectedLandings} />
+      ) : null}
+      <HomeBlockView block={showcase?.storefront?.promo} kind="promo" />
       <section aria-labelledby="home-products">
         <h2 id="home-products" className="home__section-title">
           {t('home.products')}
@@ -61,6 +75,90 @@ function HomeScreen() {
           </>
         ) : null}
       </section>
+    </div>
+  );
+}
+
+/** The seller's home banner or promo block (settings → «Главная»): plain text, never HTML. */
+function HomeBlockView({ block, kind }: { block: HomeBlock | null | undefined; kind: 'banner' | 'promo' }) {
+  if (!block) return null;
+  return (
+    <section className={`home-block home-block--${kind}`} aria-label={block.title || undefined}>
+      {block.title ? (
+        <h2 className="home-block__title" dir="auto">
+          {block.title}
+        </h2>
+      ) : null}
+      {block.text ? (
+        <p className="home-block__text" dir="auto">
+          {block.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The «Акции» block at its final size while its data is on the way. */
+function LandingsTeaserSkeleton({ count }: { count: number }) {
+  const t = useHomeT();
+  return (
+    <section className="home-landings" aria-labelledby="home-landings" aria-busy="true">
+      <div className="home-landings__head">
+        <h2 id="home-landings" className="home__section-title">
+          {t('home.landings')}
+        </h2>
+        <Link to={paths.actions}>{t('home.landings.all')}</Link>
+      </div>
+      <ul className="home-landings__list">
+        {Array.from({ length: Math.min(count, 2) }, (_, i) => (
+          <li key={i}>
+            <div className="home-landing home-landing--skeleton">
+              <span className="skeleton home-landing__cover" />
+              <span className="skeleton skeleton--line" />
+              <span className="skeleton skeleton--line skeleton--short" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Landing mode (state 1): the showcase's landings are its home page; it has no catalogue of its own. */
+function LandingHome() {
+  const t = useHomeT();
+  const showcase = useShowcase();
+  const home = useHomeQuery();
+  return (
+    <div className="home home--landings">
+      <header className="home__hero">
+        <h1 className="home__title">{showcase?.showcaseName}</h1>
+        {showcase?.slogan ? <p className="home__slogan">{showcase.slogan}</p> : null}
+      </header>
+      <HomeBlockView block={showcase?.storefront?.banner} kind="banner" />
+      {home.isLoading ? <ProductGridSkeleton count={2} /> : null}
+      {home.error && !home.data ? <ErrorFallback message={errorMessageOf(home.error)} onRetry={() => void home.refetch()} /> : null}
+      {home.data && home.data.landings.length === 0 ? (
+        <ScreenState title={t('home.landings.none.title')} text={t('home.landings.none.text')} />
+      ) : null}
+      {home.data && home.data.landings.length > 0 ? (
+        <section aria-labelledby="home-landings">
+          <h2 id="home-landings" className="home__section-title">
+            {t('home.landings')}
+          </h2>
+          <ul className="home-landings__grid">
+            {home.data.landings.map((landing) => (
+              <li key={landing.id}>
+                <Link className="home-landing home-landing--wide" to={generatePath(paths.action, { actionId: String(landing.id) })}>
+                  {landing.cover ? <LazyImage className="home-landing__cover" src={landing.cover} alt="" width={720} height={300} /> : null}
+                  <span className="home-landing__title">{landing.title}</span>
+                  {landing.description ? <span className="home-landing__text">{landing.description}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

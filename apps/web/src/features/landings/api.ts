@@ -7,10 +7,7 @@ export const landingsApi = api.injectEndpoints({
     showcaseActions: build.query<LandingSummary[], number>({
       query: (showcaseId) => ({ url: 'tg/', params: { method: 'getShowcaseActions', id: showcaseId } }),
       transformResponse: (response: { actions: LandingSummary[] }) => response.actions,
-      providesTags: (result) => [
-        { type: 'Actions', id: 'LIST' },
-        ...(result ?? []).map((landing) => ({ type: 'Actions' as const, id: landing.id })),
-      ],
+      providesTags: (result) => [{ type: 'Actions', id: 'LIST' }, ...(result ?? []).map((landing) => ({ type: 'Actions' as const, id: landing.id }))],
     }),
     action: build.query<LandingDetail, number>({
       query: (id) => ({ url: `actions/${id}` }),

@@ -12,13 +12,14 @@ export function LandingDates({ startsAt, endsAt }: { startsAt: string | null; en
   const t = useLandingsT();
   const start = day(startsAt);
   const end = day(endsAt);
-  const text = start && end
-    ? t('landings.dates.range', { start, end })
-    : start
-      ? t('landings.dates.from', { start })
-      : end
-        ? t('landings.dates.until', { end })
-        : null;
+  const text =
+    start && end
+      ? t('landings.dates.range', { start, end })
+      : start
+        ? t('landings.dates.from', { start })
+        : end
+          ? t('landings.dates.until', { end })
+          : null;
   if (!text) return null;
   return <p className="landing-dates">{text}</p>;
 }

@@ -1,7 +1,7 @@
 import type { LandingBlockView } from '@storefront/contract/landings';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ProductGrid } from '../../shared/commerce/product-card';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -15,8 +15,7 @@ import { LandingShare } from './landing-share';
 import { LandingsMessages, useLandingsT } from './messages';
 import './landings.css';
 
-const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
@@ -61,7 +60,11 @@ function LandingView() {
       <ScreenState
         title={t('landings.notFound.title')}
         text={t('landings.notFound.text')}
-        action={<Link className="button button--primary" to={paths.actions}>{t('landings.toList')}</Link>}
+        action={
+          <Link className="button button--primary" to={paths.actions}>
+            {t('landings.toList')}
+          </Link>
+        }
       />
     );
   }
@@ -73,7 +76,9 @@ function LandingView() {
       <header className="landing__hero">
         {landing.cover ? <img className="landing-card__cover" src={landing.cover} alt="" width={1200} height={400} /> : null}
         <div className="landing__hero-body">
-          <h1 id="landing-title" className="landing__title">{landing.title}</h1>
+          <h1 id="landing-title" className="landing__title">
+            {landing.title}
+          </h1>
           {landing.description ? <p className="landing__description">{landing.description}</p> : null}
           <LandingDates startsAt={landing.startsAt} endsAt={landing.endsAt} />
           <LandingShare landingId={id} title={landing.title} />

@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { useShareDialog } from '../../shared/share/share-launcher';
 import { ShareIcon } from '../../shared/ui/icons';
 import { useLandingsT } from './messages';

@@ -1,8 +1,7 @@
 import type { LandingSummary } from '@storefront/contract/landings';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId } from 'react';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { useShowcase } from '../../shared/lib/startup';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -14,24 +13,17 @@ import { LandingsMessages, useLandingsT } from './messages';
 import './landings.css';
 
 function LandingTeaser({ landing }: { landing: LandingSummary }) {
-  const titleId = useId();
-  const descriptionId = useId();
   return (
     <li>
-      <Link
-        className="landing-card"
-        to={generatePath(paths.action, { actionId: String(landing.id) })}
-        aria-labelledby={titleId}
-        aria-describedby={landing.description ? descriptionId : undefined}
-      >
+      <Link className="landing-card" to={generatePath(paths.action, { actionId: String(landing.id) })}>
         {landing.cover ? (
           <LazyImage className="landing-card__cover" src={landing.cover} alt="" width={1200} height={400} />
         ) : (
           <span className="landing-card__cover landing-card__cover--empty" aria-hidden="true" />
         )}
         <span className="landing-card__body">
-          <span id={titleId} className="landing-card__title">{landing.title}</span>
-          {landing.description ? <span id={descriptionId} className="landing-card__description">{landing.description}</span> : null}
+          <span className="landing-card__title">{landing.title}</span>
+          {landing.description ? <span className="landing-card__description">{landing.description}</span> : null}
           <LandingDates startsAt={landing.startsAt} endsAt={landing.endsAt} />
         </span>
       </Link>
@@ -51,13 +43,19 @@ function LandingsView() {
       <ScreenState
         title={t('landings.empty.title')}
         text={t('landings.empty.text')}
-        action={<Link className="button button--primary" to={paths.catalog}>{t('landings.toCatalog')}</Link>}
+        action={
+          <Link className="button button--primary" to={paths.catalog}>
+            {t('landings.toCatalog')}
+          </Link>
+        }
       />
     );
   }
   return (
     <section className="landings" aria-labelledby="landings-title">
-      <h1 id="landings-title" className="landings__title">{t('landings.title')}</h1>
+      <h1 id="landings-title" className="landings__title">
+        {t('landings.title')}
+      </h1>
       <ul className="landings__list">
         {data.map((landing) => (
           <LandingTeaser key={landing.id} landing={landing} />

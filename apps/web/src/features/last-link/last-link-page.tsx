@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
-import { useNotify } from '../../app/use-notify';
+import { paths } from '../../shared/lib/paths';
+import { useNotify } from '../../shared/lib/use-notify';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { platform } from '../../shared/lib/platform';
 import { copyText } from '../../shared/lib/share';
@@ -16,12 +16,20 @@ function LinkCard({ url, bot }: { url: string; bot: string }) {
   const t = useLastLinkT();
   const notify = useNotify();
   return (
-    <div className="last-link__card">
+    <div className="card last-link__card">
       <p className="last-link__lead">{t('lastLink.lead', { bot })}</p>
-      <p className="last-link__url" dir="ltr">{url}</p>
+      <p className="last-link__url" dir="ltr">
+        {url}
+      </p>
       <div className="last-link__actions">
-        <button type="button" className="button button--primary" onClick={() => platform.openExternal(url)}>{t('lastLink.open')}</button>
-        <button type="button" className="button button--secondary" onClick={() => void copyText(url).then((ok) => ok && notify({ message: t('lastLink.copied') }))}>
+        <button type="button" className="button button--primary" onClick={() => platform.openExternal(url)}>
+          {t('lastLink.open')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void copyText(url).then((ok) => ok && notify({ message: t('lastLink.copied') }))}
+        >
           {t('lastLink.copy')}
         </button>
       </div>
@@ -40,17 +48,24 @@ function LastLinkView() {
       <ScreenState
         title={t('lastLink.login.title')}
         text={t('lastLink.login.text')}
-        action={<Link className="button button--primary" to={paths.test}>{t('lastLink.login.action')}</Link>}
+        action={
+          <Link className="button button--primary" to={paths.test}>
+            {t('lastLink.login.action')}
+          </Link>
+        }
       />
     );
   } else if (bot === '') body = <ScreenState title={t('lastLink.noBot')} />;
   else if (error) body = <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   else if (!data) body = <PageLoader />;
   else if (data.LastSentUrl && /^https?:\/\//i.test(data.LastSentUrl)) body = <LinkCard url={data.LastSentUrl} bot={bot} />;
-  else body = <ScreenState icon={<BotIcon size={48} className="last-link__icon" />} title={t('lastLink.empty.title')} text={t('lastLink.empty.text')} />;
+  else
+    body = <ScreenState icon={<BotIcon size={48} className="last-link__icon" />} title={t('lastLink.empty.title')} text={t('lastLink.empty.text')} />;
   return (
     <section className="last-link" aria-labelledby="last-link-title">
-      <h1 id="last-link-title" className="last-link__title">{t('lastLink.title')}</h1>
+      <h1 id="last-link-title" className="last-link__title">
+        {t('lastLink.title')}
+      </h1>
       {body}
     </section>
   );

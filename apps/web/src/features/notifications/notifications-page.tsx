@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotify } from '../../app/use-notify';
+import { useNotify } from '../../shared/lib/use-notify';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -31,11 +31,20 @@ function NotificationsView() {
     <section className="notifications-page" aria-labelledby="notifications-title">
       <header className="notifications-page__head">
         <div>
-          <h1 id="notifications-title" className="notifications-page__title">{t('notifications.title')}</h1>
-          <p className="notifications-page__count" role="status">{t('notifications.unseen', { count: data.unseen })}</p>
+          <h1 id="notifications-title" className="notifications-page__title">
+            {t('notifications.title')}
+          </h1>
+          <p className="notifications-page__count" role="status">
+            {t('notifications.unseen', { count: data.unseen })}
+          </p>
         </div>
         {data.unseen > 0 ? (
-          <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void run({ all: true }, t('notifications.markAll.done'))}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isLoading}
+            onClick={() => void run({ all: true }, t('notifications.markAll.done'))}
+          >
             {t('notifications.markAll')}
           </button>
         ) : null}
@@ -43,9 +52,11 @@ function NotificationsView() {
       {data.notifications.length === 0 ? (
         <ScreenState title={t('notifications.empty.title')} text={t('notifications.empty.text')} />
       ) : (
-        <ul className="notifications-page__list" aria-label={t('notifications.list')}>
+        <ul className="stack-list stack-list--tight notifications-page__list" aria-label={t('notifications.list')}>
           {data.notifications.map((item) => (
-            <li key={item.id}><NotificationItem item={item} busy={isLoading} onSeen={(id) => run({ id })} /></li>
+            <li key={item.id}>
+              <NotificationItem item={item} busy={isLoading} onSeen={(id) => run({ id })} />
+            </li>
           ))}
         </ul>
       )}

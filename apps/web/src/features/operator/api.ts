@@ -1,13 +1,19 @@
 import type { WithdrawalStatus, withdrawalRequestSchema } from '@storefront/contract/bonuses';
 import type { ClaimDecision } from '@storefront/contract/claims';
+import type { operatorAdjustBodySchema } from '@storefront/contract/money';
 import type {
-  NetworkSettings, NetworkSettingsResponse, OperatorClaimsResponse, OperatorShowcasesResponse, OperatorUsersResponse,
+  NetworkSettings,
+  NetworkSettingsResponse,
+  OperatorClaimsResponse,
+  OperatorShowcasesResponse,
+  OperatorUsersResponse,
 } from '@storefront/contract/operator';
 import type { z } from 'zod';
 import { api } from '../../shared/lib/api';
 
 // Types only from the contract: importing its schemas would pull zod into this chunk.
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+export type OperatorAdjustBody = z.input<typeof operatorAdjustBodySchema>;
 
 const WITHDRAWALS = { type: 'Mlm', id: 'OPERATOR_WITHDRAWALS' } as const;
 const SETTINGS = { type: 'Mlm', id: 'NETWORK_SETTINGS' } as const;
@@ -24,9 +30,16 @@ export const operatorApi = api.injectEndpoints({
       query: (status) => ({ url: 'tg', params: { method: 'getWithdrawalRequests', ...(status ? { status } : {}) } }),
       providesTags: [WITHDRAWALS],
     }),
-    payWithdrawal: build.mutation<unknown, number>({
-      query: (id) => tg({ method: 'payWithdrawal', id }),
+    payWithdrawal: build.mutation<
+      { withdrawal: WithdrawalRequest },
+      { id: number; mode: 'provider' } | { id: number; mode: 'manual'; reference: string }
+    >({
+      query: (body) => tg({ method: 'payWithdrawal', ...body }),
       invalidatesTags: [WITHDRAWALS],
+    }),
+    adjustAccount: build.mutation<{ balance: number }, Omit<OperatorAdjustBody, 'method'>>({
+      query: (body) => tg({ method: 'operatorAdjustAccount', ...body }),
+      invalidatesTags: [USERS, SHOWCASES, { type: 'Mlm', id: 'WITHDRAW' }],
     }),
     rejectWithdrawal: build.mutation<unknown, { id: number; reason: string }>({
       query: (body) => tg({ method: 'rejectWithdrawal', ...body }),
@@ -41,7 +54,10 @@ export const operatorApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { id }) => [SHOWCASES, { type: 'ShowCases', id: 'LIST' }, { type: 'ShowCaseEdit', id }],
     }),
     operatorUsers: build.query<OperatorUsersResponse, { search: string; banned: boolean }>({
-      query: ({ search, banned }) => ({ url: 'tg', params: { method: 'operatorUsers', ...(search ? { search } : {}), ...(banned ? { banned: '1' } : {}) } }),
+      query: ({ search, banned }) => ({
+        url: 'tg',
+        params: { method: 'operatorUsers', ...(search ? { search } : {}), ...(banned ? { banned: '1' } : {}) },
+      }),
       providesTags: [USERS],
     }),
     setUserBan: build.mutation<unknown, { id: number; ban: true; reason: string } | { id: number; ban: false }>({
@@ -68,6 +84,16 @@ export const operatorApi = api.injectEndpoints({
 });
 
 export const {
-  useWithdrawalRequestsQuery, usePayWithdrawalMutation, useRejectWithdrawalMutation, useOperatorShowcasesQuery, useSetShowcaseBlockMutation,
-  useOperatorUsersQuery, useSetUserBanMutation, useOperatorClaimsQuery, useDecideClaimMutation, useNetworkSettingsQuery, useUpdateNetworkSettingsMutation,
+  useWithdrawalRequestsQuery,
+  usePayWithdrawalMutation,
+  useAdjustAccountMutation,
+  useRejectWithdrawalMutation,
+  useOperatorShowcasesQuery,
+  useSetShowcaseBlockMutation,
+  useOperatorUsersQuery,
+  useSetUserBanMutation,
+  useOperatorClaimsQuery,
+  useDecideClaimMutation,
+  useNetworkSettingsQuery,
+  useUpdateNetworkSettingsMutation,
 } = operatorApi;

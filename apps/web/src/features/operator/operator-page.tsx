@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { useMenuQuery } from '../../shared/lib/config-api';
 import { BackLink } from '../../shared/ui/back-link';
@@ -26,14 +26,17 @@ function OperatorConsole({ loadAgentRequests }: { loadAgentRequests: AgentReques
   const t = useOperatorT();
   const [params] = useSearchParams();
   // The agents section is fetched only when it is first opened.
-  const tabs: Record<Tab, ComponentType> = useMemo(() => ({
-    withdrawals: WithdrawalsTab,
-    showcases: ShowcasesTab,
-    users: UsersTab,
-    claims: ClaimsTab,
-    settings: SettingsTab,
-    agents: lazy(() => loadAgentRequests().then((Component) => ({ default: Component }))),
-  }), [loadAgentRequests]);
+  const tabs: Record<Tab, ComponentType> = useMemo(
+    () => ({
+      withdrawals: WithdrawalsTab,
+      showcases: ShowcasesTab,
+      users: UsersTab,
+      claims: ClaimsTab,
+      settings: SettingsTab,
+      agents: lazy(() => loadAgentRequests().then((Component) => ({ default: Component }))),
+    }),
+    [loadAgentRequests],
+  );
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'withdrawals';
   const Section = tabs[tab];
@@ -45,10 +48,19 @@ function OperatorConsole({ loadAgentRequests }: { loadAgentRequests: AgentReques
   return (
     <section className="seller operator" aria-labelledby="operator-title">
       <BackLink to={paths.account}>{t('operator.back')}</BackLink>
-      <h1 id="operator-title" className="seller__title">{t('operator.title')}</h1>
+      <h1 id="operator-title" className="seller__title">
+        {t('operator.title')}
+      </h1>
       <nav className="operator-tabs" aria-label={t('operator.tabs')}>
         {TAB_KEYS.map((key) => (
-          <Link key={key} className="operator-tabs__link" to={`${paths.operator}?tab=${key}`} aria-current={key === tab ? 'page' : undefined} ref={key === tab ? active : undefined} replace>
+          <Link
+            key={key}
+            className="operator-tabs__link"
+            to={`${paths.operator}?tab=${key}`}
+            aria-current={key === tab ? 'page' : undefined}
+            ref={key === tab ? active : undefined}
+            replace
+          >
             {t(`operator.tab.${key}`)}
           </Link>
         ))}

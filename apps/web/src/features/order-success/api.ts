@@ -7,11 +7,21 @@ export const orderSuccessApi = api.injectEndpoints({
     successOrder: build.query<Order, number>({
       query: (id) => ({ url: 'account/orders/', params: { id } }),
       transformResponse: (response: { order: Order }) => response.order,
-      providesTags: (_order, _error, id) => [{ type: 'OrderInfo', id }, { type: 'Orders', id }],
+      providesTags: (_order, _error, id) => [
+        { type: 'OrderInfo', id },
+        { type: 'Orders', id },
+      ],
     }),
     payAgain: build.mutation<OrderActionResponse, number>({
       query: (orderId) => ({ url: 'ajax/', method: 'POST', body: { action: 'orderAction', orderId, type: 'pay' } }),
-      invalidatesTags: (_result, error, orderId) => (error ? [] : [{ type: 'OrderInfo', id: orderId }, { type: 'Orders', id: orderId }, { type: 'Orders', id: 'LIST' }]),
+      invalidatesTags: (_result, error, orderId) =>
+        error
+          ? []
+          : [
+              { type: 'OrderInfo', id: orderId },
+              { type: 'Orders', id: orderId },
+              { type: 'Orders', id: 'LIST' },
+            ],
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import type { Order } from '@storefront/contract/orders';
 import { Link, useParams } from 'react-router';
 import { useIntl } from 'react-intl';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { formatPrice } from '../../shared/commerce/price';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -16,7 +16,7 @@ function OrderFacts({ order }: { order: Order }) {
   const t = useOrderSuccessT();
   const { locale } = useIntl();
   return (
-    <dl className="order-success__facts">
+    <dl className="card order-success__facts">
       <div>
         <dt>{t('success.status')}</dt>
         <dd data-status={order.status}>{t(`status.${order.status}`)}</dd>
@@ -56,10 +56,15 @@ function OrderSuccessView({ id }: { id: number }) {
   const state = paymentState(order);
   return (
     <section className="order-success" aria-labelledby="order-success-title">
-      <div className={`order-success__badge order-success__badge--${order.status === 'cancelled' ? 'off' : state === 'canceled' ? 'warn' : 'ok'}`} aria-hidden="true">
+      <div
+        className={`order-success__badge order-success__badge--${order.status === 'cancelled' ? 'off' : state === 'canceled' ? 'warn' : 'ok'}`}
+        aria-hidden="true"
+      >
         {order.status === 'cancelled' || state === 'canceled' ? '!' : '✓'}
       </div>
-      <h1 id="order-success-title" className="order-success__title">{t(titleOf(order))}</h1>
+      <h1 id="order-success-title" className="order-success__title">
+        {t(titleOf(order))}
+      </h1>
       <p className="order-success__number">{t('success.number', { number: order.number })}</p>
       <p className="order-success__thanks">{t('success.thanks')}</p>
       <OrderFacts order={order} />
@@ -69,12 +74,18 @@ function OrderSuccessView({ id }: { id: number }) {
       <section className="order-success__next" aria-labelledby="order-success-next">
         <h2 id="order-success-next">{t('success.next')}</h2>
         <ul>
-          {nextSteps(order).map((step) => <li key={step}>{t(step)}</li>)}
+          {nextSteps(order).map((step) => (
+            <li key={step}>{t(step)}</li>
+          ))}
         </ul>
       </section>
       <div className="order-success__links">
-        <Link className="button button--primary" to={paths.orders}>{t('success.toOrders')}</Link>
-        <Link className="button button--secondary" to={paths.catalog}>{t('success.toCatalog')}</Link>
+        <Link className="button button--primary" to={paths.orders}>
+          {t('success.toOrders')}
+        </Link>
+        <Link className="button button--secondary" to={paths.catalog}>
+          {t('success.toCatalog')}
+        </Link>
       </div>
     </section>
   );
@@ -82,7 +93,17 @@ function OrderSuccessView({ id }: { id: number }) {
 
 function NotFound() {
   const t = useOrderSuccessT();
-  return <ScreenState title={t('success.notFound')} text={t('success.notFoundText')} action={<Link className="button button--primary" to={paths.orders}>{t('success.toOrders')}</Link>} />;
+  return (
+    <ScreenState
+      title={t('success.notFound')}
+      text={t('success.notFoundText')}
+      action={
+        <Link className="button button--primary" to={paths.orders}>
+          {t('success.toOrders')}
+        </Link>
+      }
+    />
+  );
 }
 
 function GenericSuccess() {
@@ -93,8 +114,12 @@ function GenericSuccess() {
       text={t('success.generic')}
       action={
         <div className="order-success__links">
-          <Link className="button button--primary" to={paths.orders}>{t('success.toOrders')}</Link>
-          <Link className="button button--secondary" to={paths.catalog}>{t('success.toCatalog')}</Link>
+          <Link className="button button--primary" to={paths.orders}>
+            {t('success.toOrders')}
+          </Link>
+          <Link className="button button--secondary" to={paths.catalog}>
+            {t('success.toCatalog')}
+          </Link>
         </div>
       }
     />

@@ -21,7 +21,11 @@ export const ordersApi = api.injectEndpoints({
       query: (args) => ({ url: 'ajax/', method: 'POST', body: { action: 'orderAction', ...args } }),
       invalidatesTags: (_result, error, args) => {
         if (error) return [];
-        const order = [{ type: 'Orders' as const, id: 'LIST' }, { type: 'Orders' as const, id: args.orderId }, { type: 'OrderInfo' as const, id: args.orderId }];
+        const order = [
+          { type: 'Orders' as const, id: 'LIST' },
+          { type: 'Orders' as const, id: args.orderId },
+          { type: 'OrderInfo' as const, id: args.orderId },
+        ];
         // A repeat fills the cart (and the header's count); a cancellation returns spent bonuses.
         if (args.type === 'repeat') return [...order, 'Cart', 'Counters'];
         if (args.type === 'cancel') return [...order, 'Counters', 'Mlm'];

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { OrderDetailLayout } from '../../shared/commerce/order-view';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { formatDate, formatTime } from '../../shared/lib/format';
@@ -23,17 +23,27 @@ function OrdersList() {
   if (!orders) return <PageLoader />;
   return (
     <section className="orders-page" aria-labelledby="orders-title">
-      <h1 id="orders-title" className="orders-page__title">{t('orders.title')}</h1>
+      <h1 id="orders-title" className="orders-page__title">
+        {t('orders.title')}
+      </h1>
       {orders.length === 0 ? (
         <ScreenState
           icon={<CartIcon size={48} className="orders-page__empty-icon" />}
           title={t('orders.empty.title')}
           text={t('orders.empty.text')}
-          action={<Link className="button button--primary" to={paths.catalog}>{t('orders.toCatalog')}</Link>}
+          action={
+            <Link className="button button--primary" to={paths.catalog}>
+              {t('orders.toCatalog')}
+            </Link>
+          }
         />
       ) : (
-        <ul className="orders-page__list" aria-label={t('orders.list')}>
-          {orders.map((order) => <li key={order.id}><OrderCard order={order} /></li>)}
+        <ul className="stack-list orders-page__list" aria-label={t('orders.list')}>
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
         </ul>
       )}
     </section>
@@ -45,7 +55,12 @@ function OrderDetail({ id }: { id: number }) {
   const { data: order, error, refetch } = useOrderQuery(id);
   const back = <BackLink to={paths.orders}>{t('orders.back')}</BackLink>;
   if (error && 'status' in error && error.status === 404) {
-    return <div className="orders-page">{back}<ScreenState title={t('orders.notFound.title')} text={t('orders.notFound.text')} /></div>;
+    return (
+      <div className="orders-page">
+        {back}
+        <ScreenState title={t('orders.notFound.title')} text={t('orders.notFound.text')} />
+      </div>
+    );
   }
   if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   if (!order) return <PageLoader />;
@@ -57,7 +72,11 @@ function OrderDetail({ id }: { id: number }) {
       title={t('orders.number', { number: order.number })}
       titleClassName="orders-page__title"
       status={<OrderStatusBadge status={order.status} />}
-      meta={<>{t('orders.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}</>}
+      meta={
+        <>
+          {t('orders.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}
+        </>
+      }
     >
       <OrderActions order={order} />
       <OrderLines order={order} />
@@ -72,9 +91,5 @@ function OrderDetail({ id }: { id: number }) {
 export function OrdersPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  return (
-    <OrdersMessages>
-      {Number.isSafeInteger(id) && id > 0 ? <OrderDetail id={id} /> : <OrdersList />}
-    </OrdersMessages>
-  );
+  return <OrdersMessages>{Number.isSafeInteger(id) && id > 0 ? <OrderDetail id={id} /> : <OrdersList />}</OrdersMessages>;
 }

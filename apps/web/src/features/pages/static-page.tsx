@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -22,7 +22,11 @@ function NotFound() {
     <ScreenState
       title={t('pages.notFound.title')}
       text={t('pages.notFound.text')}
-      action={<Link className="button button--primary" to={paths.home}>{t('pages.toHome')}</Link>}
+      action={
+        <Link className="button button--primary" to={paths.home}>
+          {t('pages.toHome')}
+        </Link>
+      }
     />
   );
 }
@@ -38,7 +42,9 @@ function StaticPageView() {
   return (
     <article className="static-page" aria-labelledby="static-page-title">
       {data.groupName ? <p className="static-page__group">{data.groupName}</p> : null}
-      <h1 id="static-page-title" className="static-page__title">{data.name}</h1>
+      <h1 id="static-page-title" className="static-page__title">
+        {data.name}
+      </h1>
       <ServerHtml className="static-page__body" html={data.body} />
     </article>
   );

@@ -52,9 +52,22 @@ export function Gallery({ name, images, fallback }: GalleryProps) {
         {images.map((image, index) => (
           <div className="gallery__slide" key={image.big} data-index={index}>
             {index === 0 ? (
-              <img className="gallery__image" src={image.big} alt={t('product.photo', { name, index: 1, total: images.length })} width={600} height={600} fetchPriority="high" />
+              <img
+                className="gallery__image"
+                src={image.big}
+                alt={t('product.photo', { name, index: 1, total: images.length })}
+                width={600}
+                height={600}
+                fetchPriority="high"
+              />
             ) : (
-              <LazyImage className="gallery__image" src={image.big} alt={t('product.photo', { name, index: index + 1, total: images.length })} width={600} height={600} />
+              <LazyImage
+                className="gallery__image"
+                src={image.big}
+                alt={t('product.photo', { name, index: index + 1, total: images.length })}
+                width={600}
+                height={600}
+              />
             )}
           </div>
         ))}

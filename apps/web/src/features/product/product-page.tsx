@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@storefront/contract/catalog';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { AddToCart } from '../../shared/commerce/add-to-cart';
 import { CategoryBreadcrumbs } from '../../shared/commerce/breadcrumbs';
 import { FavouriteToggle } from '../../shared/commerce/favourite-toggle';
@@ -72,8 +72,10 @@ function ProductView({ product }: { product: ProductDetail }) {
         <Gallery name={product.name} images={product.images} fallback={product.picture} />
         {discount ? <DiscountBadge percent={discount} className="product__discount" /> : null}
       </div>
-      <div className="product__summary">
-        <h1 className="product__name" dir="auto">{product.name}</h1>
+      <div className="card product__summary">
+        <h1 className="product__name" dir="auto">
+          {product.name}
+        </h1>
         <p className="product__meta">
           <span>{t('product.article', { article: product.article })}</span>
           {product.brand ? (
@@ -89,7 +91,13 @@ function ProductView({ product }: { product: ProductDetail }) {
         {product.bonusRate > 0 ? <p className="product__bonus">{t('product.bonus', { rate: product.bonusRate })}</p> : null}
         <div className="product__buy">
           <AddToCart productId={product.id} productName={product.name} stock={product.stock} size="lg" />
-          <FavouriteToggle productId={product.id} productName={product.name} isFavourite={product.isFavourite} variant="plain" className="product__icon-action" />
+          <FavouriteToggle
+            productId={product.id}
+            productName={product.name}
+            isFavourite={product.isFavourite}
+            variant="plain"
+            className="product__icon-action"
+          />
         </div>
         <div className="product__secondary">
           {isLogged ? (
@@ -110,7 +118,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h2 id="product-description" className="product-section__title">
             {t('product.description')}
           </h2>
-          <p className="product__description" dir="auto">{product.description}</p>
+          <p className="product__description" dir="auto">
+            {product.description}
+          </p>
         </section>
       ) : null}
       {product.attributes.length ? (

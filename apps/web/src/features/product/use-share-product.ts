@@ -6,7 +6,11 @@ import { useShareDialog } from '../../shared/share/share-launcher';
  * Share hook of the product page: the share dialog with the product's address and the shopper's referral
  * query. The page renders `shareDialog` (it portals to the body).
  */
-export function useShareProduct(product: { id: number; name: string } | undefined): { canShare: boolean; onShare: () => void; shareDialog: ReactNode } {
+export function useShareProduct(product: { id: number; name: string } | undefined): {
+  canShare: boolean;
+  onShare: () => void;
+  shareDialog: ReactNode;
+} {
   const share = useShareDialog();
   return {
     canShare: Boolean(product) && share.canShare,

@@ -10,7 +10,7 @@ export function Videos({ name, videos }: { name: string; videos: ProductDetail['
       <h2 id="product-videos" className="product-section__title">
         {t('product.videos')}
       </h2>
-      <ul className="product-videos">
+      <ul className="stack-list product-videos">
         {videos.map((video, index) => (
           <li key={video.url}>
             {video.embedUrl ? (

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNotify } from '../../app/use-notify';
+import { useNotify } from '../../shared/lib/use-notify';
 import { useAddToWishlistMutation, useCreateWishlistMutation, useWishlistsQuery } from '../../shared/commerce/commerce-api';
 import { useT } from '../../shared/lib/i18n';
 import { errorMessageOf } from '../../shared/ui/error-fallback';
@@ -63,7 +63,11 @@ function WishlistChoice({ productId, onDone }: { productId: number; onDone: () =
   return (
     <div className="wishlist-choice">
       {lists.isLoading ? <Loader variant="small-blue" /> : null}
-      {lists.error ? <p role="alert" className="wishlist-choice__error">{errorMessageOf(lists.error)}</p> : null}
+      {lists.error ? (
+        <p role="alert" className="wishlist-choice__error">
+          {errorMessageOf(lists.error)}
+        </p>
+      ) : null}
       {lists.data?.wishlists.length === 0 ? <p className="muted">{t('product.wishlist.empty')}</p> : null}
       {lists.data?.wishlists.length ? (
         <ul className="wishlist-choice__lists" aria-label={t('product.wishlist.lists')}>
@@ -81,6 +85,7 @@ function WishlistChoice({ productId, onDone }: { productId: number; onDone: () =
         <label htmlFor={inputId}>{t('product.wishlist.new')}</label>
         <input
           id={inputId}
+          className="control"
           value={name}
           maxLength={80}
           placeholder={t('product.wishlist.newPlaceholder')}

@@ -41,13 +41,16 @@ export const saleOrdersApi = api.injectEndpoints({
     sellerOrderAction: build.mutation<SaleOrderResponse, SellerActionArgs>({
       query: (args) => ({ url: 'ajax/', method: 'POST', body: { action: 'orderAction', as: 'seller', ...args } }),
       // A refused move (409) means the order changed meanwhile: refresh it as after a success.
-      invalidatesTags: (_result, error, { orderId }) => (error && error.status !== 409 ? [] : [
-        { type: 'SaleOrdersInfo', id: 'LIST' },
-        { type: 'SaleOrderInfo', id: orderId },
-        { type: 'Orders', id: 'LIST' },
-        { type: 'Orders', id: orderId },
-        { type: 'OrderInfo', id: orderId },
-      ]),
+      invalidatesTags: (_result, error, { orderId }) =>
+        error && error.status !== 409
+          ? []
+          : [
+              { type: 'SaleOrdersInfo', id: 'LIST' },
+              { type: 'SaleOrderInfo', id: orderId },
+              { type: 'Orders', id: 'LIST' },
+              { type: 'Orders', id: orderId },
+              { type: 'OrderInfo', id: orderId },
+            ],
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@storefront/contract/orders';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { OrderDetailLayout } from '../../shared/commerce/order-view';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { formatDate, formatTime } from '../../shared/lib/format';
@@ -60,27 +60,56 @@ function SaleOrdersList() {
   if (error) body = <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   else if (!data) body = badPeriod ? null : <PageLoader />;
   else if (data.orders.length === 0 && data.showcases.length === 0) {
-    body = <ScreenState title={t('sale.noShowcases.title')} text={t('sale.noShowcases.text')} action={<Link className="button button--primary" to={paths.showcases}>{t('sale.toShowcases')}</Link>} />;
+    body = (
+      <ScreenState
+        title={t('sale.noShowcases.title')}
+        text={t('sale.noShowcases.text')}
+        action={
+          <Link className="button button--primary" to={paths.showcases}>
+            {t('sale.toShowcases')}
+          </Link>
+        }
+      />
+    );
   } else if (data.orders.length === 0) {
-    body = filtered
-      ? <ScreenState title={t('sale.emptyFiltered.title')} text={t('sale.emptyFiltered.text')} />
-      : <ScreenState title={t('sale.empty.title')} text={t('sale.empty.text')} />;
+    body = filtered ? (
+      <ScreenState title={t('sale.emptyFiltered.title')} text={t('sale.emptyFiltered.text')} />
+    ) : (
+      <ScreenState title={t('sale.empty.title')} text={t('sale.empty.text')} />
+    );
   } else {
     body = (
       <>
-        <p className="sale-page__found" role="status">{t('sale.found', { count: data.pager.total })}</p>
-        <ul className="orders-page__list" aria-label={t('sale.list')} aria-busy={isFetching || undefined}>
-          {data.orders.map((order) => <li key={order.id}><SaleOrderCard order={order} showShowcase={data.showcases.length > 1} /></li>)}
+        <p className="sale-page__found" role="status">
+          {t('sale.found', { count: data.pager.total })}
+        </p>
+        <ul className="stack-list orders-page__list" aria-label={t('sale.list')} aria-busy={isFetching || undefined}>
+          {data.orders.map((order) => (
+            <li key={order.id}>
+              <SaleOrderCard order={order} showShowcase={data.showcases.length > 1} />
+            </li>
+          ))}
         </ul>
-        <Pagination page={data.pager.currentPage + 1} totalPages={data.pager.totalPages} onChange={(page) => update({ page: page > 1 ? page : undefined })} />
+        <Pagination
+          page={data.pager.currentPage + 1}
+          totalPages={data.pager.totalPages}
+          onChange={(page) => update({ page: page > 1 ? page : undefined })}
+        />
       </>
     );
   }
 
   return (
     <section className="orders-page seller" aria-labelledby="sale-title">
-      <h1 id="sale-title" className="seller__title">{t('sale.title')}</h1>
-      <SaleOrdersFilters filter={filter} showcases={data?.showcases ?? []} onChange={update} onReset={() => setParams(new URLSearchParams(), { replace: true })} />
+      <h1 id="sale-title" className="seller__title">
+        {t('sale.title')}
+      </h1>
+      <SaleOrdersFilters
+        filter={filter}
+        showcases={data?.showcases ?? []}
+        onChange={update}
+        onReset={() => setParams(new URLSearchParams(), { replace: true })}
+      />
       {data && data.showcases.length > 0 && !badPeriod ? <ExportLink filter={filter} /> : null}
       {body}
     </section>
@@ -92,9 +121,20 @@ function SaleOrderDetail({ id }: { id: number }) {
   const { data: order, error, refetch } = useSaleOrderQuery(id);
   const back = <BackLink to={paths.saleOrders}>{t('sale.back')}</BackLink>;
   if (error && 'status' in error && error.status === 404) {
-    return <div className="orders-page">{back}<ScreenState title={t('sale.notFound.title')} text={t('sale.notFound.text')} /></div>;
+    return (
+      <div className="orders-page">
+        {back}
+        <ScreenState title={t('sale.notFound.title')} text={t('sale.notFound.text')} />
+      </div>
+    );
   }
-  if (error) return <div className="orders-page">{back}<ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /></div>;
+  if (error)
+    return (
+      <div className="orders-page">
+        {back}
+        <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />
+      </div>
+    );
   if (!order) return <PageLoader />;
   const placed = new Date(order.createdAt);
   return (
@@ -104,7 +144,11 @@ function SaleOrderDetail({ id }: { id: number }) {
       title={t('sale.number', { number: order.number })}
       titleClassName="seller__title"
       status={<SaleStatusBadge status={order.status} />}
-      meta={<>{t('sale.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}</>}
+      meta={
+        <>
+          {t('sale.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}
+        </>
+      }
     >
       <SellerActions order={order} />
       <SaleOrderBuyer order={order} />

@@ -1,5 +1,8 @@
+import type { CatalogSuggestion } from '@storefront/contract/catalog';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { categoryPath } from '../../shared/commerce/breadcrumbs';
+import { productPath } from '../../shared/commerce/product-card';
 import { NO_GLOBAL_FILTER, useGlobalFilter } from '../../shared/commerce/listing/global-filter';
 import { activeFilterCount, SEARCH_SORTS, toApiFilters, toApiList } from '../../shared/commerce/listing/list-params';
 import { ProductListing } from '../../shared/commerce/listing/product-listing';
@@ -9,10 +12,13 @@ import { SearchIcon } from '../../shared/ui/icons';
 import { useSearchQuery } from './api';
 import { useRecentSearches } from './recent-searches';
 import { SearchMessages, useSearchT } from './search-messages';
+import { SearchSuggestions, useSearchSuggestions } from './search-suggestions';
 import './search.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const Q = 'q';
+/** ?literal=1: the query as typed, without the corrections (the way back from «Показаны результаты по запросу…»). */
+const LITERAL = 'literal';
 
 /** /search: debounced product search with the catalogue's filters, highlighted matches and recent queries. */
 export function SearchPage() {
@@ -29,6 +35,10 @@ function SearchScreen() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [params, setParams] = useSearchParams();
   const q = (params.get(Q) ?? '').trim();
+  const literal = params.get(LITERAL) === '1';
+  const navigate = useNavigate();
+  const listId = useId();
+  const [focused, setFocused] = useState(false);
   const [text, setText] = useState(q);
   // The URL may change under the input (back/forward, a recent query): the input follows it.
   const [shownQ, setShownQ] = useState(q);
@@ -48,6 +58,7 @@ function SearchScreen() {
           if (next) updated.set(Q, next);
           else updated.delete(Q);
           updated.delete('page');
+          updated.delete(LITERAL);
           return updated;
         },
         { replace },
@@ -72,7 +83,27 @@ function SearchScreen() {
     inputRef.current?.blur();
   };
 
-  const search = useSearchQuery({ q, ...toApiList(state.filters, globalFilter) }, { skip: q === '' });
+  const choose = (s: CatalogSuggestion) => {
+    inputRef.current?.blur();
+    if (s.kind === 'product') void navigate(productPath(s.id));
+    else if (s.kind === 'category') void navigate(categoryPath(s.slug));
+    else {
+      setText(s.name);
+      commit(s.name, false);
+      remember(s.name);
+    }
+  };
+  const suggestions = useSearchSuggestions(text, focused, choose);
+
+  const searchLiterally = () =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set(LITERAL, '1');
+      updated.delete('page');
+      return updated;
+    });
+
+  const search = useSearchQuery({ q, ...toApiList(state.filters, globalFilter), ...(literal ? { literal: '1' as const } : {}) }, { skip: q === '' });
   const current = q === '' ? undefined : search.currentData;
   const filtered = activeFilterCount(state.filters) > 0 || globalFilter !== NO_GLOBAL_FILTER;
 
@@ -96,8 +127,17 @@ function SearchScreen() {
           autoFocus={q === ''}
           placeholder={t('search.placeholder')}
           value={text}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={suggestions.open}
+          aria-controls={listId}
+          aria-activedescendant={suggestions.open && suggestions.active >= 0 ? `${listId}-${suggestions.active}` : undefined}
           onChange={(e) => setText(e.target.value)}
+          onKeyDown={suggestions.onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
         />
+        <SearchSuggestions id={listId} state={suggestions} choose={choose} />
       </form>
       {q === '' ? (
         <>
@@ -140,7 +180,20 @@ function SearchScreen() {
           facetsArgs={toApiFilters({ ...state.filters, brands: [] }, globalFilter)}
           showFacetCounts={false}
           onOpen={() => remember(q)}
-          notice={current?.mode === 'trigram' ? <p className="search__fuzzy" role="status">{t('search.fuzzy', { q })}</p> : null}
+          notice={
+            current?.mode === 'corrected' && current.corrected ? (
+              <p className="search__fuzzy" role="status">
+                {t('search.corrected', { q: current.corrected })}{' '}
+                <button type="button" className="search__literal" onClick={searchLiterally}>
+                  {t('search.literal', { q })}
+                </button>
+              </p>
+            ) : current?.mode === 'trigram' ? (
+              <p className="search__fuzzy" role="status">
+                {t('search.fuzzy', { q })}
+              </p>
+            ) : null
+          }
           empty={
             <ScreenState
               title={t('search.none.title')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { generatePath, useParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { useNotify } from '../../app/use-notify';
+import { paths } from '../../shared/lib/paths';
+import { useNotify } from '../../shared/lib/use-notify';
 import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -20,22 +20,49 @@ interface RowsProps {
 function CategoryRows({ nodes, onChange, onMove }: RowsProps) {
   const t = useCategoriesT();
   return (
-    <ul className="seller-list">
+    <ul className="stack-list seller-list">
       {nodes.map((n, i) => (
-        <li key={n.id} className="seller-card">
+        <li key={n.id} className="card seller-card">
           <div className="seller__row" style={{ justifyContent: 'space-between' }}>
             <label className="seller-check">
-              <input type="checkbox" checked={n.visible} aria-label={t('categories.visible', { name: n.name })} onChange={(e) => onChange(n.id, { visible: e.target.checked })} />
-              <span>{n.name} <span className="muted">· {t('categories.count', { count: n.productCount })}</span></span>
+              <input
+                type="checkbox"
+                checked={n.visible}
+                aria-label={t('categories.visible', { name: n.name })}
+                onChange={(e) => onChange(n.id, { visible: e.target.checked })}
+              />
+              <span>
+                {n.name} <span className="muted">· {t('categories.count', { count: n.productCount })}</span>
+              </span>
             </label>
             <span className="seller__row">
-              <button type="button" className="chip" aria-label={t('categories.up', { name: n.name })} disabled={i === 0} onClick={() => onMove(n.id, -1)}>↑</button>
-              <button type="button" className="chip" aria-label={t('categories.down', { name: n.name })} disabled={i === nodes.length - 1} onClick={() => onMove(n.id, 1)}>↓</button>
+              <button
+                type="button"
+                className="chip"
+                aria-label={t('categories.up', { name: n.name })}
+                disabled={i === 0}
+                onClick={() => onMove(n.id, -1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="chip"
+                aria-label={t('categories.down', { name: n.name })}
+                disabled={i === nodes.length - 1}
+                onClick={() => onMove(n.id, 1)}
+              >
+                ↓
+              </button>
             </span>
           </div>
           <input
-            className="seller-field__input" value={n.customName} maxLength={100} placeholder={n.name}
-            aria-label={t('categories.customName', { name: n.name })} onChange={(e) => onChange(n.id, { customName: e.target.value })}
+            className="control seller-field__input"
+            value={n.customName}
+            maxLength={100}
+            placeholder={n.name}
+            aria-label={t('categories.customName', { name: n.name })}
+            onChange={(e) => onChange(n.id, { customName: e.target.value })}
           />
           {n.children.length ? <CategoryRows nodes={n.children} onChange={onChange} onMove={onMove} /> : null}
         </li>
@@ -54,7 +81,10 @@ function Editor({ showcaseId, initial }: { showcaseId: number; initial: EditNode
     const flat = flatten(tree);
     try {
       await setState({ ShowcaseID: showcaseId, categories: flat.map((n) => ({ id: n.id, visible: n.visible })) }).unwrap();
-      await updateMenu({ ShowcaseID: showcaseId, categories: flat.map((n, position) => ({ id: n.id, position, customName: n.customName.trim() || null })) }).unwrap();
+      await updateMenu({
+        ShowcaseID: showcaseId,
+        categories: flat.map((n, position) => ({ id: n.id, position, customName: n.customName.trim() || null })),
+      }).unwrap();
       notify({ message: t('categories.saved') });
     } catch (error) {
       notify({ message: errorMessageOf(error), type: 'danger' });
@@ -67,7 +97,9 @@ function Editor({ showcaseId, initial }: { showcaseId: number; initial: EditNode
         onChange={(id, patch) => setTree((x) => updateNode(x, id, patch))}
         onMove={(id, delta) => setTree((x) => moveNode(x, id, delta))}
       />
-      <button type="button" className="button button--primary" disabled={s1.isLoading || s2.isLoading} onClick={() => void onSave()}>{t('categories.save')}</button>
+      <button type="button" className="button button--primary" disabled={s1.isLoading || s2.isLoading} onClick={() => void onSave()}>
+        {t('categories.save')}
+      </button>
     </>
   );
 }
@@ -79,7 +111,9 @@ function CategoriesView() {
   return (
     <section className="seller" aria-labelledby="categories-title">
       <BackLink to={generatePath(paths.showcaseEdit, { id: String(showcaseId) })}>{t('categories.back')}</BackLink>
-      <h1 id="categories-title" className="seller__title">{t('categories.title')}</h1>
+      <h1 id="categories-title" className="seller__title">
+        {t('categories.title')}
+      </h1>
       <p className="muted">{t('categories.hint')}</p>
       {error ? <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /> : null}
       {!data && !error ? <PageLoader /> : null}

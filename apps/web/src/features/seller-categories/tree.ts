@@ -11,7 +11,12 @@ export interface EditNode {
 
 /** The editor's rows (already in the showcase's order) as a tree. */
 export function toTree(rows: SellerCategory[]): EditNode[] {
-  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, customName: r.customName ?? '', visible: r.visible, productCount: r.productCount, children: [] as EditNode[] }]));
+  const nodes = new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: r.name, customName: r.customName ?? '', visible: r.visible, productCount: r.productCount, children: [] as EditNode[] },
+    ]),
+  );
   const roots: EditNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;

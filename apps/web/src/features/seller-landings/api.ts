@@ -13,7 +13,10 @@ export const sellerLandingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminLandings: build.query<{ actions: SellerLanding[] }, number>({
       query: (ShowcaseID) => ({ url: 'tg', params: { method: 'getAdminShowcaseActions', ShowcaseID } }),
-      providesTags: (result, _e, showcaseId) => [listTag(showcaseId), ...(result?.actions ?? []).map((a) => ({ type: 'Actions' as const, id: a.id }))],
+      providesTags: (result, _e, showcaseId) => [
+        listTag(showcaseId),
+        ...(result?.actions ?? []).map((a) => ({ type: 'Actions' as const, id: a.id })),
+      ],
     }),
     adminLanding: build.query<SellerLandingDetail, Ref>({
       query: ({ ShowcaseID, id }) => ({ url: 'tg', params: { method: 'getAdminAction', ShowcaseID, id } }),
@@ -47,6 +50,11 @@ export const sellerLandingsApi = api.injectEndpoints({
 });
 
 export const {
-  useAdminLandingsQuery, useAdminLandingQuery, useSaveLandingMutation, usePublishLandingMutation, useReorderLandingsMutation,
-  useDeleteLandingMutation, useUploadPictureMutation,
+  useAdminLandingsQuery,
+  useAdminLandingQuery,
+  useSaveLandingMutation,
+  usePublishLandingMutation,
+  useReorderLandingsMutation,
+  useDeleteLandingMutation,
+  useUploadPictureMutation,
 } = sellerLandingsApi;

@@ -1,8 +1,8 @@
 import type { SellerLandingDetail } from '@storefront/contract/seller';
 import { useState, type FormEvent } from 'react';
 import { generatePath, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { useNotify } from '../../app/use-notify';
+import { paths } from '../../shared/lib/paths';
+import { useNotify } from '../../shared/lib/use-notify';
 import type { ApiError } from '../../shared/lib/api-error';
 import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -20,24 +20,36 @@ function LandingForm({ showcaseId, detail }: { showcaseId: number; detail: Selle
   const navigate = useNavigate();
   const [save, { isLoading }] = useSaveLandingMutation();
   const [v, setV] = useState({
-    title: detail?.title ?? '', slug: detail?.slug ?? '', description: detail?.description ?? '',
-    startsAt: toLocalInput(detail?.startsAt ?? null), endsAt: toLocalInput(detail?.endsAt ?? null), published: detail?.published ?? false,
+    title: detail?.title ?? '',
+    slug: detail?.slug ?? '',
+    description: detail?.description ?? '',
+    startsAt: toLocalInput(detail?.startsAt ?? null),
+    endsAt: toLocalInput(detail?.endsAt ?? null),
+    published: detail?.published ?? false,
   });
   const [blocks, setBlocks] = useState<EditBlock[]>(() => (detail ? fromDetail(detail) : []));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: 'title' | 'slug' | 'description' | 'startsAt' | 'endsAt') => (value: string) => setV((p) => ({ ...p, [key]: value }));
-  const move = (i: number, delta: -1 | 1) => setBlocks((list) => {
-    const next = [...list];
-    [next[i], next[i + delta]] = [next[i + delta]!, next[i]!];
-    return next;
-  });
+  const move = (i: number, delta: -1 | 1) =>
+    setBlocks((list) => {
+      const next = [...list];
+      [next[i], next[i + delta]] = [next[i + delta]!, next[i]!];
+      return next;
+    });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const { id } = await save({
-        ShowcaseID: showcaseId, ...(detail ? { id: detail.id } : {}), title: v.title, slug: v.slug.trim().toLowerCase(), description: v.description,
-        startsAt: fromLocalInput(v.startsAt), endsAt: fromLocalInput(v.endsAt), published: v.published, blocks: toInput(blocks),
+        ShowcaseID: showcaseId,
+        ...(detail ? { id: detail.id } : {}),
+        title: v.title,
+        slug: v.slug.trim().toLowerCase(),
+        description: v.description,
+        startsAt: fromLocalInput(v.startsAt),
+        endsAt: fromLocalInput(v.endsAt),
+        published: v.published,
+        blocks: toInput(blocks),
       }).unwrap();
       notify({ message: t('landings.saved') });
       setErrors({});
@@ -52,31 +64,63 @@ function LandingForm({ showcaseId, detail }: { showcaseId: number; detail: Selle
 
   return (
     <form className="seller" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <div className="seller-card">
+      <div className="card seller-card">
         <Field label={t('landings.field.title')} value={v.title} onChange={set('title')} maxLength={200} error={errors.title} />
-        <Field label={t('landings.field.slug')} value={v.slug} onChange={set('slug')} maxLength={64} dir="ltr" error={errors.slug} hint={t('landings.field.slug.hint')} />
-        <Field label={t('landings.field.description')} value={v.description} onChange={set('description')} multiline maxLength={1000} error={errors.description} />
+        <Field
+          label={t('landings.field.slug')}
+          value={v.slug}
+          onChange={set('slug')}
+          maxLength={64}
+          dir="ltr"
+          error={errors.slug}
+          hint={t('landings.field.slug.hint')}
+        />
+        <Field
+          label={t('landings.field.description')}
+          value={v.description}
+          onChange={set('description')}
+          multiline
+          maxLength={1000}
+          error={errors.description}
+        />
         <DateField label={t('landings.field.startsAt')} value={v.startsAt} onChange={set('startsAt')} error={errors.startsAt} />
         <DateField label={t('landings.field.endsAt')} value={v.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
         <Check label={t('landings.field.published')} checked={v.published} onChange={(published) => setV((p) => ({ ...p, published }))} />
       </div>
       <h2 className="seller-card__title">{t('landings.blocks.title')}</h2>
-      <ul className="seller-list">
+      <ul className="stack-list seller-list">
         {blocks.map((b, i) => (
           <BlockEditor
-            key={b.key} block={b} showcaseId={showcaseId} first={i === 0} last={i === blocks.length - 1}
+            key={b.key}
+            block={b}
+            showcaseId={showcaseId}
+            first={i === 0}
+            last={i === blocks.length - 1}
             onChange={(nb) => setBlocks((list) => list.map((x) => (x.key === b.key ? nb : x)))}
-            onMove={(d) => move(i, d)} onRemove={() => setBlocks((list) => list.filter((x) => x.key !== b.key))}
+            onMove={(d) => move(i, d)}
+            onRemove={() => setBlocks((list) => list.filter((x) => x.key !== b.key))}
           />
         ))}
       </ul>
       <div className="seller__row">
-        <button type="button" className="chip" onClick={() => setBlocks((l) => [...l, newBlock('text')])}>{t('landings.blocks.addText')}</button>
-        <button type="button" className="chip" onClick={() => setBlocks((l) => [...l, newBlock('picture')])}>{t('landings.blocks.addPicture')}</button>
-        <button type="button" className="chip" onClick={() => setBlocks((l) => [...l, newBlock('products')])}>{t('landings.blocks.addProducts')}</button>
+        <button type="button" className="chip" onClick={() => setBlocks((l) => [...l, newBlock('text')])}>
+          {t('landings.blocks.addText')}
+        </button>
+        <button type="button" className="chip" onClick={() => setBlocks((l) => [...l, newBlock('picture')])}>
+          {t('landings.blocks.addPicture')}
+        </button>
+        <button type="button" className="chip" onClick={() => setBlocks((l) => [...l, newBlock('products')])}>
+          {t('landings.blocks.addProducts')}
+        </button>
       </div>
-      {errors._ ? <p className="seller-field__error" role="alert">{errors._}</p> : null}
-      <button type="submit" className="button button--primary" disabled={isLoading}>{t('landings.save')}</button>
+      {errors._ ? (
+        <p className="field__problem" role="alert">
+          {errors._}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={isLoading}>
+        {t('landings.save')}
+      </button>
     </form>
   );
 }
@@ -85,8 +129,19 @@ function DateField({ label, value, onChange, error }: { label: string; value: st
   return (
     <label className="seller-field">
       <span className="seller-field__label">{label}</span>
-      <input className="seller-field__input" type="datetime-local" dir="ltr" value={value} aria-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.value)} />
-      {error ? <span className="seller-field__error" role="alert">{error}</span> : null}
+      <input
+        className="control seller-field__input"
+        type="datetime-local"
+        dir="ltr"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <span className="field__problem" role="alert">
+          {error}
+        </span>
+      ) : null}
     </label>
   );
 }
@@ -100,7 +155,9 @@ function EditView() {
   return (
     <section className="seller" aria-labelledby="landing-edit-title">
       <BackLink to={generatePath(paths.showcaseActions, { id: String(showcaseId) })}>{t('landings.edit.back')}</BackLink>
-      <h1 id="landing-edit-title" className="seller__title">{landingId === null ? t('landings.edit.newTitle') : (data?.title ?? t('landings.edit.title'))}</h1>
+      <h1 id="landing-edit-title" className="seller__title">
+        {landingId === null ? t('landings.edit.newTitle') : (data?.title ?? t('landings.edit.title'))}
+      </h1>
       {error ? <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /> : null}
       {landingId !== null && !data && !error ? <PageLoader /> : null}
       {landingId === null ? <LandingForm key="new" showcaseId={showcaseId} detail={null} /> : null}

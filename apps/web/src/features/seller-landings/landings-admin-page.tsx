@@ -2,8 +2,8 @@ import type { SellerLanding } from '@storefront/contract/seller';
 import { toBase36 } from '@storefront/contract/links';
 import { useState } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
-import { useNotify } from '../../app/use-notify';
+import { paths } from '../../shared/lib/paths';
+import { useNotify } from '../../shared/lib/use-notify';
 import { formatDate } from '../../shared/lib/format';
 import { BackLink } from '../../shared/ui/back-link';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -23,7 +23,10 @@ function LandingRow({ landing, showcaseId, ids, index }: { landing: SellerLandin
   const [reorder, reordering] = useReorderLandingsMutation();
   const [remove] = useDeleteLandingMutation();
   const run = (p: Promise<unknown>, done?: string) =>
-    p.then(() => done && notify({ message: done }), (e: unknown) => notify({ message: errorMessageOf(e), type: 'danger' }));
+    p.then(
+      () => done && notify({ message: done }),
+      (e: unknown) => notify({ message: errorMessageOf(e), type: 'danger' }),
+    );
   const move = (delta: -1 | 1) => {
     const next = [...ids];
     [next[index], next[index + delta]] = [next[index + delta]!, next[index]!];
@@ -32,27 +35,58 @@ function LandingRow({ landing, showcaseId, ids, index }: { landing: SellerLandin
   const from = day(landing.startsAt) ?? t('landings.admin.noDate');
   const to = day(landing.endsAt) ?? t('landings.admin.noDate');
   return (
-    <li className="seller-card">
+    <li className="card seller-card">
       <div className="seller__row" style={{ justifyContent: 'space-between' }}>
         <strong className="seller-showcase__name">{landing.title}</strong>
         <span className="chip">{landing.published ? t('landings.admin.published') : t('landings.admin.draft')}</span>
       </div>
       <div className="seller-showcase__meta">
-        <span dir="ltr">{landing.slug}</span> · {t('landings.admin.dates', { from, to })} · {landing.live ? t('landings.admin.live') : t('landings.admin.notLive')}
+        <span dir="ltr">{landing.slug}</span> · {t('landings.admin.dates', { from, to })} ·{' '}
+        {landing.live ? t('landings.admin.live') : t('landings.admin.notLive')}
       </div>
       <div className="seller__row">
-        <Link className="chip" to={generatePath(paths.showcaseAction, { id: String(showcaseId), aid: String(landing.id) })}>{t('landings.admin.edit')}</Link>
-        <button type="button" className="chip" disabled={publishing.isLoading}
-          onClick={() => void run(publish({ ShowcaseID: showcaseId, id: landing.id, published: !landing.published }).unwrap())}>
+        <Link className="chip" to={generatePath(paths.showcaseAction, { id: String(showcaseId), aid: String(landing.id) })}>
+          {t('landings.admin.edit')}
+        </Link>
+        <button
+          type="button"
+          className="chip"
+          disabled={publishing.isLoading}
+          onClick={() => void run(publish({ ShowcaseID: showcaseId, id: landing.id, published: !landing.published }).unwrap())}
+        >
           {landing.published ? t('landings.admin.unpublish') : t('landings.admin.publish')}
         </button>
-        <button type="button" className="chip" aria-label={t('landings.admin.up', { title: landing.title })} disabled={index === 0 || reordering.isLoading} onClick={() => move(-1)}>↑</button>
-        <button type="button" className="chip" aria-label={t('landings.admin.down', { title: landing.title })} disabled={index === ids.length - 1 || reordering.isLoading} onClick={() => move(1)}>↓</button>
-        {landing.live ? <a className="chip" href={`${generatePath(paths.action, { actionId: String(landing.id) })}?s=${toBase36(showcaseId)}`}>{t('landings.admin.view')}</a> : null}
-        <button type="button" className="chip" onClick={() => setConfirm(true)}>{t('landings.admin.delete')}</button>
+        <button
+          type="button"
+          className="chip"
+          aria-label={t('landings.admin.up', { title: landing.title })}
+          disabled={index === 0 || reordering.isLoading}
+          onClick={() => move(-1)}
+        >
+          ↑
+        </button>
+        <button
+          type="button"
+          className="chip"
+          aria-label={t('landings.admin.down', { title: landing.title })}
+          disabled={index === ids.length - 1 || reordering.isLoading}
+          onClick={() => move(1)}
+        >
+          ↓
+        </button>
+        {landing.live ? (
+          <a className="chip" href={`${generatePath(paths.action, { actionId: String(landing.id) })}?s=${toBase36(showcaseId)}`}>
+            {t('landings.admin.view')}
+          </a>
+        ) : null}
+        <button type="button" className="chip" onClick={() => setConfirm(true)}>
+          {t('landings.admin.delete')}
+        </button>
       </div>
       <ConfirmDialog
-        open={confirm} title={t('landings.admin.deleteConfirm', { title: landing.title })} acceptLabel={t('landings.admin.delete')}
+        open={confirm}
+        title={t('landings.admin.deleteConfirm', { title: landing.title })}
+        acceptLabel={t('landings.admin.delete')}
         onCancel={() => setConfirm(false)}
         onAccept={() => {
           setConfirm(false);
@@ -72,15 +106,21 @@ function AdminView() {
     <section className="seller" aria-labelledby="landings-admin-title">
       <BackLink to={generatePath(paths.showcaseEdit, { id: String(showcaseId) })}>{t('landings.admin.back')}</BackLink>
       <div className="seller__row" style={{ justifyContent: 'space-between' }}>
-        <h1 id="landings-admin-title" className="seller__title">{t('landings.admin.title')}</h1>
-        <Link className="button button--primary" to={generatePath(paths.showcaseActionNew, { id: String(showcaseId) })}>{t('landings.admin.create')}</Link>
+        <h1 id="landings-admin-title" className="seller__title">
+          {t('landings.admin.title')}
+        </h1>
+        <Link className="button button--primary" to={generatePath(paths.showcaseActionNew, { id: String(showcaseId) })}>
+          {t('landings.admin.create')}
+        </Link>
       </div>
       {error ? <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /> : null}
       {!data && !error ? <PageLoader /> : null}
       {data && data.actions.length === 0 ? <p className="muted">{t('landings.admin.empty')}</p> : null}
       {data && data.actions.length > 0 ? (
-        <ul className="seller-list" aria-label={t('landings.admin.title')}>
-          {data.actions.map((a, i) => <LandingRow key={a.id} landing={a} showcaseId={showcaseId} ids={ids} index={i} />)}
+        <ul className="stack-list seller-list" aria-label={t('landings.admin.title')}>
+          {data.actions.map((a, i) => (
+            <LandingRow key={a.id} landing={a} showcaseId={showcaseId} ids={ids} index={i} />
+          ))}
         </ul>
       ) : null}
     </section>

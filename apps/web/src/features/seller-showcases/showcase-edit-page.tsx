@@ -1,13 +1,18 @@
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import { toBase36 } from '@storefront/contract/links';
-import { generatePath, Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { useCallback, useEffect, useState } from 'react';
+import { generatePath, Link, useBlocker, useParams } from 'react-router';
+import { paths } from '../../shared/lib/paths';
 import { formatAmount, formatDate, formatTime, fromUnixSeconds } from '../../shared/lib/format';
 import { useIntl } from 'react-intl';
 import { BackLink } from '../../shared/ui/back-link';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useShowcaseSettingsQuery } from './api';
+import { ConsentCard } from './components/consent-card';
+import { CourierCard } from './components/courier-card';
+import { DomainCard } from './components/domain-card';
 import { LogoCard } from './components/logo-card';
 import { PeopleCard } from './components/people-card';
 import { RemoveCard } from './components/remove-card';
@@ -17,11 +22,30 @@ import { StateCard } from './components/state-card';
 import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
 
+type Key = Parameters<ReturnType<typeof useSellerT>>[0];
+
+/** Sections holding unsaved edits: leaving the page (a link, back, closing the tab) asks first. */
+function useUnsavedGuard() {
+  const [dirty, setDirty] = useState<readonly string[]>([]);
+  const onDirtyChange = useCallback((section: string, isDirty: boolean) => {
+    setDirty((list) => (isDirty ? (list.includes(section) ? list : [...list, section]) : list.filter((s) => s !== section)));
+  }, []);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.length > 0 && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (dirty.length === 0) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty.length]);
+  return { dirty, onDirtyChange, blocker };
+}
+
 function EditView() {
   const t = useSellerT();
   const intl = useIntl();
   const id = Number(useParams().id);
   const { data, error, refetch } = useShowcaseSettingsQuery(id, { skip: !Number.isInteger(id) || id <= 0 });
+  const guard = useUnsavedGuard();
   if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   if (!data) return <PageLoader />;
   const readOnly = data.stateId === SHOWCASE_STATE.blocked && !data.isOperator;
@@ -30,26 +54,60 @@ function EditView() {
   return (
     <section className="seller" aria-labelledby="seller-edit-title">
       <BackLink to={paths.showcases}>{t('seller.back.list')}</BackLink>
-      <h1 id="seller-edit-title" className="seller__title">{data.info.name}</h1>
+      <h1 id="seller-edit-title" className="seller__title">
+        {data.info.name}
+      </h1>
       <p className="muted">{t('seller.edit.updated', { date: `${formatDate(updated)} ${formatTime(updated)}` })}</p>
       <div className="seller__row">
-        <Link className="chip" to={generatePath(paths.showcaseActions, { id: sid })}>{t('seller.edit.landings')}</Link>
-        <Link className="chip" to={generatePath(paths.showcaseCategories, { id: sid })}>{t('seller.list.categories')}</Link>
-        <Link className="chip" to={generatePath(paths.showcaseBonuses, { id: sid })}>{t('seller.list.bonuses')}</Link>
-        <a className="chip" href={`${paths.home}?s=${toBase36(data.id)}`}>{t('seller.edit.open')}</a>
+        <Link className="chip" to={generatePath(paths.showcaseActions, { id: sid })}>
+          {t('seller.edit.landings')}
+        </Link>
+        <Link className="chip" to={generatePath(paths.showcaseCategories, { id: sid })}>
+          {t('seller.list.categories')}
+        </Link>
+        <Link className="chip" to={generatePath(paths.showcaseBonuses, { id: sid })}>
+          {t('seller.list.bonuses')}
+        </Link>
+        <Link className="chip" to={generatePath(paths.showcaseMoney, { id: sid })}>
+          {t('money.link')}
+        </Link>
+        <a className="chip" href={`${paths.home}?s=${toBase36(data.id)}`}>
+          {t('seller.edit.open')}
+        </a>
       </div>
       <StateCard settings={data} />
       <LogoCard settings={data} readOnly={readOnly} />
-      {/* Keyed by updatedAfter: a save elsewhere reloads the forms with what the server now holds. */}
-      {SECTIONS.map((spec) => <SectionForm key={`${spec.name}-${data.updatedAfter}`} spec={spec} settings={data} readOnly={readOnly} />)}
-      <section className="seller-card" aria-labelledby="seller-fund-title">
-        <h2 id="seller-fund-title" className="seller-card__title">{t('seller.fund.title')}</h2>
+      {/* A save elsewhere refreshes the sections without unsaved edits; the others keep what is being typed. */}
+      {SECTIONS.map((spec) => [
+        <SectionForm key={spec.name} spec={spec} settings={data} readOnly={readOnly} onDirtyChange={guard.onDirtyChange} />,
+        spec.name === 'domain' ? <DomainCard key="domain-verification" settings={data} readOnly={readOnly} /> : null,
+      ])}
+      <section className="card seller-card" aria-labelledby="seller-fund-title">
+        <h2 id="seller-fund-title" className="seller-card__title">
+          {t('seller.fund.title')}
+        </h2>
         <p className="seller-showcase__name">{formatAmount(data.localFund.balance / 100, intl.locale)}</p>
         <p className="muted">{t('seller.fund.text')}</p>
       </section>
+      <CourierCard settings={data} readOnly={readOnly} />
+      <ConsentCard settings={data} readOnly={readOnly} />
       <PeopleCard settings={data} kind="admins" readOnly={readOnly} />
       <PeopleCard settings={data} kind="bans" readOnly={readOnly} />
       <RemoveCard settings={data} />
+      <ConfirmDialog
+        open={guard.blocker.state === 'blocked'}
+        title={t('seller.unsaved.title')}
+        acceptLabel={t('seller.unsaved.leave')}
+        cancelLabel={t('seller.unsaved.stay')}
+        onAccept={() => guard.blocker.proceed?.()}
+        onCancel={() => guard.blocker.reset?.()}
+      >
+        <p>
+          {t('seller.unsaved.text', {
+            sections: guard.dirty.map((name) => t((SECTIONS.find((s) => s.name === name)?.title ?? name) as Key)).join(', '),
+          })}
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

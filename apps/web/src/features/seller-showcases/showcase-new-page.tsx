@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { useNotify } from '../../app/use-notify';
+import { paths } from '../../shared/lib/paths';
+import { useNotify } from '../../shared/lib/use-notify';
 import type { ApiError } from '../../shared/lib/api-error';
 import { BackLink } from '../../shared/ui/back-link';
 import { errorMessageOf } from '../../shared/ui/error-fallback';
@@ -38,45 +38,82 @@ function NewShowcaseForm() {
     if (Object.keys(problems).length) return;
     try {
       const { id } = await create({
-        name: v.name, alias: v.alias.trim().toLowerCase(), description: v.description, slogan: v.slogan, botUsername: v.botUsername,
+        name: v.name,
+        alias: v.alias.trim().toLowerCase(),
+        description: v.description,
+        slogan: v.slogan,
+        botUsername: v.botUsername,
         ...(v.template ? { templateId: Number(v.template) } : {}),
       }).unwrap();
-      if (logo) await uploadLogo({ id, file: logo }).unwrap().catch((e: unknown) => notify({ message: errorMessageOf(e), type: 'danger' }));
+      if (logo)
+        await uploadLogo({ id, file: logo })
+          .unwrap()
+          .catch((e: unknown) => notify({ message: errorMessageOf(e), type: 'danger' }));
       notify({ message: t('seller.new.done', { name: v.name }) });
       void navigate(generatePath(paths.showcaseEdit, { id: String(id) }));
     } catch (error) {
       const fields = (error as ApiError).fields ?? {};
-      const alias = fields.alias ? t(fields.alias === 'taken' ? 'seller.alias.taken' : 'seller.alias.format') : undefined;
+      const alias = fields.alias === 'taken' ? t('seller.alias.taken') : fields.alias;
       setErrors({ ...fields, ...(alias ? { alias } : {}), _: errorMessageOf(error) });
     }
   };
 
   return (
-    <form className="seller-card" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className="card seller-card" onSubmit={(e) => void onSubmit(e)} noValidate>
       <Field label={t('seller.field.name')} value={v.name} onChange={set('name')} maxLength={100} error={errors.name} />
       <Field
-        label={t('seller.field.alias')} value={v.alias} onChange={set('alias')} maxLength={32} dir="ltr" error={errors.alias}
+        label={t('seller.field.alias')}
+        value={v.alias}
+        onChange={set('alias')}
+        maxLength={32}
+        dir="ltr"
+        error={errors.alias}
         hint={<AliasHint check={alias} />}
       />
       <Field label={t('seller.field.description')} value={v.description} onChange={set('description')} multiline maxLength={1000} />
       <Field label={t('seller.field.slogan')} value={v.slogan} onChange={set('slogan')} maxLength={200} />
-      <Field label={t('seller.field.botUsername')} value={v.botUsername} onChange={set('botUsername')} maxLength={32} dir="ltr" error={errors.botUsername} />
+      <Field
+        label={t('seller.field.botUsername')}
+        value={v.botUsername}
+        onChange={set('botUsername')}
+        maxLength={32}
+        dir="ltr"
+        error={errors.botUsername}
+      />
       <div className="seller-field">
-        <label className="seller-field__label" htmlFor={logoId}>{t('seller.field.logo')}</label>
+        <label className="seller-field__label" htmlFor={logoId}>
+          {t('seller.field.logo')}
+        </label>
         <input id={logoId} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setLogo(e.target.files?.[0] ?? null)} />
         <p className="seller-field__hint">{t('seller.field.logo.hint')}</p>
-        {errors.logo ? <p className="seller-field__error" role="alert">{errors.logo}</p> : null}
+        {errors.logo ? (
+          <p className="field__problem" role="alert">
+            {errors.logo}
+          </p>
+        ) : null}
       </div>
       <div className="seller-field">
-        <label className="seller-field__label" htmlFor={templateId}>{t('seller.new.template')}</label>
-        <select id={templateId} className="seller-field__input" value={v.template} onChange={(e) => set('template')(e.target.value)}>
+        <label className="seller-field__label" htmlFor={templateId}>
+          {t('seller.new.template')}
+        </label>
+        <select id={templateId} className="control seller-field__input" value={v.template} onChange={(e) => set('template')(e.target.value)}>
           <option value="">{t('seller.new.template.none')}</option>
-          {templates?.templates.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
+          {templates?.templates.map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
         </select>
         <p className="seller-field__hint">{t('seller.new.template.hint')}</p>
       </div>
-      {errors._ ? <p className="seller-field__error" role="alert">{errors._}</p> : null}
-      <button type="submit" className="button button--primary" disabled={isLoading}>{t('seller.new.submit')}</button>
+      {errors._ ? (
+        <p className="field__problem" role="alert">
+          {errors._}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={isLoading}>
+        {t('seller.new.submit')}
+      </button>
     </form>
   );
 }
@@ -95,7 +132,9 @@ function NewShowcaseView() {
   return (
     <section className="seller" aria-labelledby="seller-new-title">
       <BackLink to={paths.showcases}>{t('seller.back.list')}</BackLink>
-      <h1 id="seller-new-title" className="seller__title">{t('seller.new.title')}</h1>
+      <h1 id="seller-new-title" className="seller__title">
+        {t('seller.new.title')}
+      </h1>
       <NewShowcaseForm />
     </section>
   );

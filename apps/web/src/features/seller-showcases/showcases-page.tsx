@@ -1,6 +1,6 @@
 import type { SellerShowcaseSummary } from '@storefront/contract/seller';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -12,7 +12,7 @@ function ShowcaseRow({ showcase }: { showcase: SellerShowcaseSummary }) {
   const t = useSellerT();
   const id = String(showcase.id);
   return (
-    <li className="seller-card seller-showcase">
+    <li className="card seller-card seller-showcase">
       {showcase.logoUrl ? <img className="seller-showcase__logo" src={showcase.logoUrl} alt="" /> : <span className="seller-showcase__logo" />}
       <div>
         <p className="seller-showcase__name">{showcase.name}</p>
@@ -24,10 +24,21 @@ function ShowcaseRow({ showcase }: { showcase: SellerShowcaseSummary }) {
         </div>
       </div>
       <div className="seller-showcase__links">
-        <Link className="chip" to={generatePath(paths.showcaseEdit, { id })}>{t('seller.list.settings')}</Link>
-        <Link className="chip" to={generatePath(paths.showcaseActions, { id })}>{t('seller.list.landings', { count: showcase.landingsCount })}</Link>
-        <Link className="chip" to={generatePath(paths.showcaseCategories, { id })}>{t('seller.list.categories')}</Link>
-        <Link className="chip" to={generatePath(paths.showcaseBonuses, { id })}>{t('seller.list.bonuses')}</Link>
+        <Link className="chip" to={generatePath(paths.showcaseEdit, { id })}>
+          {t('seller.list.settings')}
+        </Link>
+        <Link className="chip" to={generatePath(paths.showcaseActions, { id })}>
+          {t('seller.list.landings', { count: showcase.landingsCount })}
+        </Link>
+        <Link className="chip" to={generatePath(paths.showcaseCategories, { id })}>
+          {t('seller.list.categories')}
+        </Link>
+        <Link className="chip" to={generatePath(paths.showcaseBonuses, { id })}>
+          {t('seller.list.bonuses')}
+        </Link>
+        <Link className="chip" to={generatePath(paths.showcaseMoney, { id })}>
+          {t('money.link')}
+        </Link>
       </div>
     </li>
   );
@@ -39,15 +50,21 @@ function ShowcasesView() {
   return (
     <section className="seller" aria-labelledby="seller-list-title">
       <div className="seller__row" style={{ justifyContent: 'space-between' }}>
-        <h1 id="seller-list-title" className="seller__title">{t('seller.list.title')}</h1>
-        <Link className="button button--primary" to={paths.showcaseNew}>{t('seller.list.create')}</Link>
+        <h1 id="seller-list-title" className="seller__title">
+          {t('seller.list.title')}
+        </h1>
+        <Link className="button button--primary" to={paths.showcaseNew}>
+          {t('seller.list.create')}
+        </Link>
       </div>
       {error ? <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /> : null}
       {!data && !error ? <PageLoader /> : null}
       {data && data.showcases.length === 0 ? <ScreenState title={t('seller.list.empty.title')} text={t('seller.list.empty.text')} /> : null}
       {data && data.showcases.length > 0 ? (
-        <ul className="seller-list" aria-label={t('seller.list.title')}>
-          {data.showcases.map((s) => <ShowcaseRow key={s.id} showcase={s} />)}
+        <ul className="stack-list seller-list" aria-label={t('seller.list.title')}>
+          {data.showcases.map((s) => (
+            <ShowcaseRow key={s.id} showcase={s} />
+          ))}
         </ul>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import type { SandboxSms } from '@storefront/contract/phone-login';
 import type { DemoUser } from '@storefront/contract/test-login';
 import { api } from '../../shared/lib/api';
 import { SESSION_TAGS } from '../../shared/lib/config-api';
@@ -9,6 +10,11 @@ export const testLoginApi = api.injectEndpoints({
       query: () => ({ url: 'test/users' }),
       providesTags: ['Test'],
     }),
+    /** What the SMS gateway sandbox "sent" (login codes), newest first. */
+    sandboxSms: build.query<{ messages: SandboxSms[] }, void>({
+      query: () => ({ url: 'test/sms' }),
+      keepUnusedDataFor: 0,
+    }),
     testLogin: build.mutation<unknown, { userId: number }>({
       query: (body) => ({ url: 'test/login', method: 'POST', body }),
       // A new session: startup, menu, auth and everything personal refetch.
@@ -17,4 +23,4 @@ export const testLoginApi = api.injectEndpoints({
   }),
 });
 
-export const { useTestUsersQuery, useTestLoginMutation } = testLoginApi;
+export const { useTestUsersQuery, useTestLoginMutation, useSandboxSmsQuery } = testLoginApi;

@@ -1,12 +1,12 @@
 import type { DemoUser } from '@storefront/contract/test-login';
 import { useAuthQuery, useLogoutMutation } from '../../shared/lib/config-api';
-import { useT, type MessageId } from '../../shared/lib/i18n';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { Loader } from '../../shared/ui/loader';
-import { useTestLoginMutation, useTestUsersQuery } from './api';
+import { useSandboxSmsQuery, useTestLoginMutation, useTestUsersQuery } from './api';
+import { TestMessages, useTestT, type TestMessageId } from './messages';
 import './test-page.css';
 
-const ROLE_LABELS: Record<DemoUser['role'], MessageId> = {
+const ROLE_LABELS: Record<DemoUser['role'], TestMessageId> = {
   shopper: 'test.role.shopper',
   showcase_admin: 'test.role.showcaseAdmin',
   operator: 'test.role.operator',
@@ -16,7 +16,15 @@ const ROLE_LABELS: Record<DemoUser['role'], MessageId> = {
 
 /** Demo login: pick a demo user to get a session; shows who is logged in and logs out. */
 export function TestPage() {
-  const t = useT();
+  return (
+    <TestMessages>
+      <DemoLogin />
+    </TestMessages>
+  );
+}
+
+function DemoLogin() {
+  const t = useTestT();
   const auth = useAuthQuery();
   const users = useTestUsersQuery();
   const [login, loginState] = useTestLoginMutation();
@@ -36,7 +44,11 @@ export function TestPage() {
           </button>
         ) : null}
       </div>
-      {actionError ? <p className="test-page__error" role="alert">{errorMessageOf(actionError)}</p> : null}
+      {actionError ? (
+        <p className="test-page__error" role="alert">
+          {errorMessageOf(actionError)}
+        </p>
+      ) : null}
       {users.isLoading ? <Loader /> : null}
       {users.error ? <ErrorFallback message={errorMessageOf(users.error)} onRetry={() => void users.refetch()} /> : null}
       <ul className="test-page__users">
@@ -56,6 +68,30 @@ export function TestPage() {
             >
               {t('test.login')}
             </button>
+          </li>
+        ))}
+      </ul>
+      <SandboxSmsList />
+    </section>
+  );
+}
+
+/** The SMS sandbox's outbox: phone login codes land here instead of on a phone. Polled while the page is open. */
+function SandboxSmsList() {
+  const t = useTestT();
+  const sms = useSandboxSmsQuery(undefined, { pollingInterval: 3000 });
+  return (
+    <section className="test-page__sms" aria-labelledby="test-sms-title">
+      <h2 id="test-sms-title">{t('test.sms.title')}</h2>
+      <p className="test-page__description">{t('test.sms.lead')}</p>
+      {sms.data?.messages.length === 0 ? <p>{t('test.sms.empty')}</p> : null}
+      <ul className="test-page__users" aria-live="polite">
+        {sms.data?.messages.map((m) => (
+          <li key={m.id} className="test-page__user test-page__message">
+            <p className="test-page__name" dir="ltr">
+              {m.phone}
+            </p>
+            <p className="test-page__sms-text">{m.text}</p>
           </li>
         ))}
       </ul>

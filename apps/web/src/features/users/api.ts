@@ -2,16 +2,20 @@ import type { PublicUserResponse } from '@storefront/contract/users';
 import { api } from '../../shared/lib/api';
 
 export interface PublicUserArgs {
-  id: number;
+  /** The user's public handle (their ref code), never the numeric id. */
+  handle: string;
   showcaseId?: number | undefined;
 }
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/users/{id}?showcase_id=: a public profile (no private data). */
+    /** GET /api/users/{handle}?showcase_id=: a public profile (no private data). */
     publicUser: build.query<PublicUserResponse, PublicUserArgs>({
-      query: ({ id, showcaseId }) => ({ url: `users/${id}`, params: showcaseId === undefined ? {} : { showcase_id: showcaseId } }),
-      providesTags: (_result, _error, { id }) => [{ type: 'User', id }],
+      query: ({ handle, showcaseId }) => ({
+        url: `users/${encodeURIComponent(handle)}`,
+        params: showcaseId === undefined ? {} : { showcase_id: showcaseId },
+      }),
+      providesTags: (_result, _error, { handle }) => [{ type: 'User', id: handle }],
     }),
   }),
 });

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { formatLongDate } from '../../shared/lib/format';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
+import { PUBLIC_HANDLE_PATTERN } from '@storefront/contract/links';
 import { usePublicUserQuery } from './api';
 import { ShowcaseCard } from './components/showcase-card';
 import { UsersMessages, useUsersT } from './messages';
 import './users.css';
 
+const handleOf = (value: string | undefined) => (value && PUBLIC_HANDLE_PATTERN.test(value) ? value : undefined);
 const positiveInt = (value: string | undefined) => {
   const n = Number(value);
   return Number.isSafeInteger(n) && n > 0 ? n : undefined;
@@ -18,9 +20,29 @@ const positiveInt = (value: string | undefined) => {
 
 function Avatar({ url, name, label }: { url: string | null; name: string; label: string }) {
   const [failed, setFailed] = useState(false);
-  if (url && !failed) return <img className="user-profile__avatar" src={url} alt={label} width={88} height={88} referrerPolicy="no-referrer" onError={() => setFailed(true)} />;
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('');
-  return <span className="user-profile__avatar user-profile__avatar--initials" role="img" aria-label={label}>{initials || '?'}</span>;
+  if (url && !failed)
+    return (
+      <img
+        className="user-profile__avatar"
+        src={url}
+        alt={label}
+        width={88}
+        height={88}
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+      />
+    );
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+  return (
+    <span className="user-profile__avatar user-profile__avatar--initials" role="img" aria-label={label}>
+      {initials || '?'}
+    </span>
+  );
 }
 
 function NotFound() {
@@ -29,15 +51,19 @@ function NotFound() {
     <ScreenState
       title={t('users.notFound.title')}
       text={t('users.notFound.text')}
-      action={<Link className="button button--primary" to={paths.home}>{t('users.toHome')}</Link>}
+      action={
+        <Link className="button button--primary" to={paths.home}>
+          {t('users.toHome')}
+        </Link>
+      }
     />
   );
 }
 
-function UserView({ id, showcaseId }: { id: number; showcaseId: number | undefined }) {
+function UserView({ handle, showcaseId }: { handle: string; showcaseId: number | undefined }) {
   const t = useUsersT();
   const { locale } = useIntl();
-  const { data, error, refetch } = usePublicUserQuery({ id, showcaseId });
+  const { data, error, refetch } = usePublicUserQuery({ handle, showcaseId });
   if (error && 'status' in error && (error.status === 404 || error.status === 400)) return <NotFound />;
   if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   if (!data) return <PageLoader />;
@@ -46,7 +72,9 @@ function UserView({ id, showcaseId }: { id: number; showcaseId: number | undefin
     <article className="user-profile" aria-labelledby="user-name">
       <header className="user-profile__head">
         <Avatar url={data.user.avatarUrl} name={data.user.name} label={t('users.avatar', { name: data.user.name })} />
-        <h1 id="user-name" className="user-profile__name">{data.user.name}</h1>
+        <h1 id="user-name" className="user-profile__name">
+          {data.user.name}
+        </h1>
         <p className="user-profile__joined">{t('users.joined', { date: formatLongDate(new Date(data.user.joinedAt), locale) })}</p>
       </header>
       {data.showcase ? (
@@ -58,9 +86,15 @@ function UserView({ id, showcaseId }: { id: number; showcaseId: number | undefin
         <h2 id="user-showcases" className="user-profile__subtitle">
           {t('users.showcases')} <span className="user-profile__count">{t('users.showcases.count', { count: data.showcases.length })}</span>
         </h2>
-        {data.showcases.length === 0 ? <p className="user-profile__empty">{t('users.showcases.empty')}</p> : (
-          <ul className="user-profile__list">
-            {(data.showcase ? others : data.showcases).map((s) => <li key={s.id}><ShowcaseCard showcase={s} /></li>)}
+        {data.showcases.length === 0 ? (
+          <p className="user-profile__empty">{t('users.showcases.empty')}</p>
+        ) : (
+          <ul className="stack-list stack-list--tight user-profile__list">
+            {(data.showcase ? others : data.showcases).map((s) => (
+              <li key={s.id}>
+                <ShowcaseCard showcase={s} />
+              </li>
+            ))}
           </ul>
         )}
       </section>
@@ -68,10 +102,10 @@ function UserView({ id, showcaseId }: { id: number; showcaseId: number | undefin
   );
 }
 
-/** /users/{id} and /users/{id}/{showcase_id}: a public profile, optionally with one of the user's showcases first. */
+/** /users/{handle} and /users/{handle}/{showcase_id}: a public profile, optionally with one of the user's showcases first. */
 export function UserPage() {
   const params = useParams();
-  const id = positiveInt(params.id);
+  const handle = handleOf(params.handle);
   const showcaseId = positiveInt(params.showcase_id);
-  return <UsersMessages>{id ? <UserView id={id} showcaseId={showcaseId} /> : <NotFound />}</UsersMessages>;
+  return <UsersMessages>{handle ? <UserView handle={handle} showcaseId={showcaseId} /> : <NotFound />}</UsersMessages>;
 }

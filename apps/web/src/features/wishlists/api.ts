@@ -16,9 +16,7 @@ export type MoveToCartResult = z.infer<typeof moveWishlistToCartResponseSchema>;
 const HEADER_COUNTS = 'Counters' as const;
 
 const detailTags = (result: WishlistDetail | undefined) =>
-  result
-    ? [{ type: 'Wishlist' as const, id: result.id }, ...result.items.map((product) => ({ type: 'Product' as const, id: product.id }))]
-    : [];
+  result ? [{ type: 'Wishlist' as const, id: result.id }, ...result.items.map((product) => ({ type: 'Product' as const, id: product.id }))] : [];
 
 /**
  * One wishlist, the shared read-only view and the management calls. The list of wishlists,
@@ -36,7 +34,10 @@ export const wishlistsApi = api.injectEndpoints({
     }),
     renameWishlist: build.mutation<unknown, RenameArgs>({
       query: (args) => ({ url: 'tg', method: 'POST', body: { ...args, method: 'RenameWishlist' } }),
-      invalidatesTags: (_result, _error, args) => [{ type: 'Wishlist', id: 'LIST' }, { type: 'Wishlist', id: args.WishlistId }],
+      invalidatesTags: (_result, _error, args) => [
+        { type: 'Wishlist', id: 'LIST' },
+        { type: 'Wishlist', id: args.WishlistId },
+      ],
     }),
     deleteWishlist: build.mutation<unknown, { WishlistId: number }>({
       query: (args) => ({ url: 'tg', method: 'POST', body: { ...args, method: 'DeleteWishlist' } }),
@@ -45,7 +46,10 @@ export const wishlistsApi = api.injectEndpoints({
     }),
     removeFromWishlist: build.mutation<unknown, RemoveItemArgs>({
       query: (args) => ({ url: 'tg', method: 'POST', body: { ...args, method: 'RemoveFromWishlist' } }),
-      invalidatesTags: (_result, _error, args) => [{ type: 'Wishlist', id: 'LIST' }, { type: 'Wishlist', id: args.WishlistId }],
+      invalidatesTags: (_result, _error, args) => [
+        { type: 'Wishlist', id: 'LIST' },
+        { type: 'Wishlist', id: args.WishlistId },
+      ],
     }),
     moveWishlistToCart: build.mutation<MoveToCartResult, { WishlistId: number }>({
       query: (args) => ({ url: 'tg', method: 'POST', body: { ...args, method: 'MoveWishlistToCart' } }),

@@ -1,6 +1,6 @@
 import { generatePath, Link, useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ProductGrid } from '../../shared/commerce/product-card';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -26,7 +26,9 @@ function SharedWishlistView() {
     <section className="wishlist" aria-labelledby="wishlist-title">
       <header className="wishlist__header">
         <p className="wishlist__owner">{t('wishlists.shared.owner', { owner: wishlist.ownerName })}</p>
-        <h1 id="wishlist-title" className="wishlist__title">{wishlist.name}</h1>
+        <h1 id="wishlist-title" className="wishlist__title">
+          {wishlist.name}
+        </h1>
         <p className="wishlist__count">{t('wishlists.count', { count: wishlist.items.length })}</p>
       </header>
       {wishlist.isOwner ? (

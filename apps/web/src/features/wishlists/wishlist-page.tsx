@@ -1,7 +1,7 @@
 import type { WishlistDetail } from '@storefront/contract/wishlists';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ProductGrid } from '../../shared/commerce/product-card';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { useSession, useStartupConfig } from '../../shared/lib/startup';
@@ -30,7 +30,11 @@ function WishlistItems({ wishlist }: { wishlist: WishlistDetail }) {
       <ScreenState
         title={t('wishlists.items.empty.title')}
         text={t('wishlists.items.empty.text')}
-        action={<Link className="button button--secondary" to={paths.catalog}>{t('wishlists.toCatalog')}</Link>}
+        action={
+          <Link className="button button--secondary" to={paths.catalog}>
+            {t('wishlists.toCatalog')}
+          </Link>
+        }
       />
     );
   }
@@ -55,7 +59,9 @@ function WishlistView({ id }: { id: number | null }) {
     <section className="wishlist" aria-labelledby="wishlist-title">
       <BackLink to={paths.wishlists}>{t('wishlists.toList')}</BackLink>
       <header className="wishlist__header">
-        <h1 id="wishlist-title" className="wishlist__title">{wishlist.name}</h1>
+        <h1 id="wishlist-title" className="wishlist__title">
+          {wishlist.name}
+        </h1>
         <p className="wishlist__count">{t('wishlists.count', { count: wishlist.items.length })}</p>
       </header>
       {wishlist.isOwner ? (

@@ -1,5 +1,5 @@
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { useWishlistsQuery, type WishlistSummary } from '../../shared/commerce/commerce-api';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { useSession, useStartupConfig } from '../../shared/lib/startup';
@@ -15,7 +15,7 @@ import './wishlists.css';
 function WishlistRow({ wishlist }: { wishlist: WishlistSummary }) {
   const t = useWishlistsT();
   return (
-    <li className="wishlist-row">
+    <li className="card wishlist-row">
       <Link className="wishlist-row__link" to={generatePath(paths.wishlist, { id: String(wishlist.id) })}>
         <span className="wishlist-row__name">{wishlist.name}</span>
         <span className="wishlist-row__count">{t('wishlists.count', { count: wishlist.itemsCount })}</span>
@@ -35,7 +35,7 @@ function WishlistsList() {
     return <ScreenState title={t('wishlists.empty.title')} text={t('wishlists.empty.text')} />;
   }
   return (
-    <ul className="wishlists__list" aria-label={t('wishlists.title')}>
+    <ul className="stack-list wishlists__list" aria-label={t('wishlists.title')}>
       {data.wishlists.map((wishlist) => (
         <WishlistRow key={wishlist.id} wishlist={wishlist} />
       ))}
@@ -51,7 +51,9 @@ function WishlistsView() {
   if (!isLogged) return <LoginRequired />;
   return (
     <section className="wishlists" aria-labelledby="wishlists-title">
-      <h1 id="wishlists-title" className="wishlists__title">{t('wishlists.title')}</h1>
+      <h1 id="wishlists-title" className="wishlists__title">
+        {t('wishlists.title')}
+      </h1>
       <CreateWishlistForm />
       <WishlistsList />
     </section>

@@ -6,7 +6,10 @@ export const wowTreeApi = api.injectEndpoints({
   endpoints: (build) => ({
     wowTree: build.query<WowTreeResponse, number | null>({
       query: (parentId) => ({ url: 'tg', params: { method: 'getWowTree', ...(parentId ? { parentId } : {}) } }),
-      providesTags: (_result, _error, parentId) => [{ type: 'WowTree', id: parentId ?? 'ROOT' }, { type: 'WowTree', id: 'LIST' }],
+      providesTags: (_result, _error, parentId) => [
+        { type: 'WowTree', id: parentId ?? 'ROOT' },
+        { type: 'WowTree', id: 'LIST' },
+      ],
     }),
     friendShowcases: build.query<FriendShowcase[], void>({
       query: () => ({ url: 'tg', params: { method: 'getFriendShowcases' } }),

@@ -26,5 +26,10 @@ export function newReferralIds(answer: WowTreeResponse | undefined): number[] {
 
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return parts.slice(0, 2).map((p) => Array.from(p)[0]?.toUpperCase() ?? '').join('') || '?';
+  return (
+    parts
+      .slice(0, 2)
+      .map((p) => Array.from(p)[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
 }

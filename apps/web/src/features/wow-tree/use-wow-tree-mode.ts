@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { useMenuConfig } from '../../shared/lib/startup';
 import { useChangeModeMutation } from '../../shared/lib/tg-api';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { TreeIcon } from '../../shared/ui/icons';
@@ -30,7 +30,9 @@ function TreeView({ overview }: { overview: boolean }) {
   return (
     <section className="wow-tree" aria-labelledby="wow-tree-title">
       <header className="wow-tree__header">
-        <h1 id="wow-tree-title" className="wow-tree__title">{title}</h1>
+        <h1 id="wow-tree-title" className="wow-tree__title">
+          {title}
+        </h1>
         <p className="muted wow-tree__lead">{t('wowTree.invite.text')}</p>
         <div className="wow-tree__actions">
           <InviteButton />
@@ -49,7 +51,9 @@ function TreeView({ overview }: { overview: boolean }) {
           <LevelTotals levels={data.Levels} />
           {overview && newcomers.length > 0 ? (
             <section aria-labelledby="wow-new-title">
-              <h2 id="wow-new-title" className="wow-tree__subtitle">{t('wowTree.newReferrals.title')}</h2>
+              <h2 id="wow-new-title" className="wow-tree__subtitle">
+                {t('wowTree.newReferrals.title')}
+              </h2>
               <MemberList page={page} members={newcomers} />
             </section>
           ) : null}

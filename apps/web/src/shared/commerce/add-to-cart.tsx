@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotify } from '../../app/use-notify';
+import { useNotify } from '../lib/use-notify';
 import { useT } from '../lib/i18n';
 import { errorMessageOf } from '../ui/error-fallback';
 import { CartIcon } from '../ui/icons';
@@ -70,13 +70,23 @@ export function AddToCart({ productId, productName, stock, size = 'sm', onRemove
   }
   return (
     <div className={`${classes} stepper`} role="group" aria-label={t('commerce.inCart', { name: productName })} aria-busy={busy || undefined}>
-      <button type="button" className="stepper__button" aria-label={t('commerce.decrease', { name: productName })} onClick={() => void change(quantity - 1)}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={t('commerce.decrease', { name: productName })}
+        onClick={() => void change(quantity - 1)}
+      >
         −
       </button>
       <output className="stepper__value" aria-live="polite">
         {t('commerce.quantity', { count: quantity })}
       </output>
-      <button type="button" className="stepper__button" aria-label={t('commerce.increase', { name: productName })} onClick={() => void change(quantity + 1)}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={t('commerce.increase', { name: productName })}
+        onClick={() => void change(quantity + 1)}
+      >
         +
       </button>
     </div>

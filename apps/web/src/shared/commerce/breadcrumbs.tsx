@@ -1,5 +1,5 @@
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../lib/paths';
 import './commerce.css';
 
 export interface Crumb {

@@ -71,7 +71,10 @@ export const commerceApi = api.injectEndpoints({
     }),
     addToWishlist: build.mutation<unknown, AddToWishlistArgs>({
       query: (args) => ({ url: 'tg', method: 'POST', body: { ...args, method: 'AddToWishlist' } }),
-      invalidatesTags: (_result, _error, args) => [{ type: 'Wishlist', id: 'LIST' }, { type: 'Wishlist', id: args.WishlistId }],
+      invalidatesTags: (_result, _error, args) => [
+        { type: 'Wishlist', id: 'LIST' },
+        { type: 'Wishlist', id: args.WishlistId },
+      ],
     }),
     createWishlist: build.mutation<unknown, CreateWishlistArgs>({
       query: (args) => ({ url: 'tg', method: 'POST', body: { ...args, method: 'CreateWishlist' } }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotify } from '../../app/use-notify';
+import { useNotify } from '../lib/use-notify';
 import { useT } from '../lib/i18n';
 import { errorMessageOf } from '../ui/error-fallback';
 import { HeartIcon } from '../ui/icons';

@@ -1,9 +1,10 @@
-import type { OrderLineBase, OrderStatus } from '@storefront/contract/orders';
+import type { OrderLineBase, OrderRefund, OrderStatus } from '@storefront/contract/orders';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '../lib/format';
-import type { PillTone } from '../ui/status-pill';
+import { useT } from '../lib/i18n';
+import { StatusPill, type PillTone } from '../ui/status-pill';
 import { formatPrice } from './money';
 import { productPath, ProductPicture } from './product-card';
 import './order-view.css';
@@ -12,7 +13,6 @@ import './order-view.css';
  * The pieces of an order that the buyer's orders and the seller's sale orders both show. Each feature gives
  * its own words (and its own status tones); the markup and the classes (order-view.css) are one.
  */
-
 
 /** Tones of the statuses after payment, alike for the buyer and the seller; each adds new, awaiting_payment and paid. */
 export const LATER_STATUS_TONE = {
@@ -24,25 +24,36 @@ export const LATER_STATUS_TONE = {
   returned: 'muted',
 } as const satisfies Partial<Record<OrderStatus, PillTone>>;
 
-
 export function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="order-section" aria-labelledby={id}>
-      <h2 id={id} className="order-section__title">{title}</h2>
+      <h2 id={id} className="order-section__title">
+        {title}
+      </h2>
       {children}
     </section>
   );
 }
 
 /** The lines with picture and name (a link to the product); `children` writes what follows the name. */
-export function OrderLineList<L extends OrderLineBase>({ lines, compact = false, children }: { lines: readonly L[]; compact?: boolean; children: (line: L) => ReactNode }) {
+export function OrderLineList<L extends OrderLineBase>({
+  lines,
+  compact = false,
+  children,
+}: {
+  lines: readonly L[];
+  compact?: boolean;
+  children: (line: L) => ReactNode;
+}) {
   return (
     <ul className={compact ? 'order-lines order-lines--compact' : 'order-lines'}>
       {lines.map((line) => (
         <li key={line.id} className="order-line">
           <ProductPicture src={line.picture} alt={line.name} className="order-line__picture" />
           <div className="order-line__text">
-            <Link className="order-line__name" to={productPath(line.productId)}>{line.name}</Link>
+            <Link className="order-line__name" to={productPath(line.productId)}>
+              {line.name}
+            </Link>
             {children(line)}
           </div>
         </li>
@@ -59,7 +70,13 @@ interface OrderTotals {
 }
 
 /** Goods, the bonuses spent (when any) and the total. */
-export function OrderSumsList({ order, labels }: { order: OrderTotals; labels: { goods: string; bonusNetwork: string; bonusLocal: string; total: string } }) {
+export function OrderSumsList({
+  order,
+  labels,
+}: {
+  order: OrderTotals;
+  labels: { goods: string; bonusNetwork: string; bonusLocal: string; total: string };
+}) {
   const { locale } = useIntl();
   const rows: Array<[string, number, boolean?]> = [[labels.goods, order.goodsTotal]];
   if (order.bonusNetworkSpent > 0) rows.push([labels.bonusNetwork, -order.bonusNetworkSpent]);
@@ -78,15 +95,23 @@ export function OrderSumsList({ order, labels }: { order: OrderTotals; labels: {
 }
 
 /** The status changes, oldest first, each with its badge (drawn by the feature), time and note. */
-export function OrderHistoryList({ events, badge }: { events: ReadonlyArray<{ status: OrderStatus; at: string; note: string }>; badge: (status: OrderStatus) => ReactNode }) {
+export function OrderHistoryList({
+  events,
+  badge,
+}: {
+  events: ReadonlyArray<{ status: OrderStatus; at: string; note: string }>;
+  badge: (status: OrderStatus) => ReactNode;
+}) {
   return (
-    <ol className="order-history">
+    <ol className="stack-list order-history">
       {events.map((event, i) => {
         const at = new Date(event.at);
         return (
           <li key={`${event.at}-${i}`} className="order-history__event">
             {badge(event.status)}
-            <time dateTime={event.at} className="order-history__time">{formatDate(at)} {formatTime(at)}</time>
+            <time dateTime={event.at} className="order-history__time">
+              {formatDate(at)} {formatTime(at)}
+            </time>
             {event.note ? <p className="order-history__note">{event.note}</p> : null}
           </li>
         );
@@ -96,12 +121,28 @@ export function OrderHistoryList({ events, badge }: { events: ReadonlyArray<{ st
 }
 
 /** A card of the list: the number (which opens the order), the status, a line of meta; `children` is the foot. */
-export function OrderCardFrame({ to, openLabel, title, status, meta, children }: { to: string; openLabel: string; title: ReactNode; status: ReactNode; meta: ReactNode; children: ReactNode }) {
+export function OrderCardFrame({
+  to,
+  openLabel,
+  title,
+  status,
+  meta,
+  children,
+}: {
+  to: string;
+  openLabel: string;
+  title: ReactNode;
+  status: ReactNode;
+  meta: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <article className="order-card">
+    <article className="card order-card">
       <header className="order-card__head">
         <h2 className="order-card__number">
-          <Link to={to} aria-label={openLabel}>{title}</Link>
+          <Link to={to} aria-label={openLabel}>
+            {title}
+          </Link>
         </h2>
         {status}
       </header>
@@ -112,7 +153,15 @@ export function OrderCardFrame({ to, openLabel, title, status, meta, children }:
 }
 
 /** One order's screen: the way back, the heading with number, status and meta, then the feature's sections. */
-export function OrderDetailLayout({ labelId, back, title, titleClassName, status, meta, children }: {
+export function OrderDetailLayout({
+  labelId,
+  back,
+  title,
+  titleClassName,
+  status,
+  meta,
+  children,
+}: {
   labelId: string;
   back: ReactNode;
   title: string;
@@ -125,11 +174,55 @@ export function OrderDetailLayout({ labelId, back, title, titleClassName, status
     <article className="orders-page order-detail" aria-labelledby={labelId}>
       {back}
       <header className="order-detail__head">
-        <h1 id={labelId} className={titleClassName}>{title}</h1>
+        <h1 id={labelId} className={titleClassName}>
+          {title}
+        </h1>
         {status}
         <p className="order-detail__meta">{meta}</p>
       </header>
       {children}
     </article>
+  );
+}
+
+/** The provider's tracking history of a shipment (issue 17), newest last, with where each status happened. */
+export function ShipmentHistoryList({ history }: { history: ReadonlyArray<{ code: string; name: string; at: string; city: string | null }> }) {
+  return (
+    <ol className="stack-list order-history shipment-history">
+      {history.map((h, i) => {
+        const at = new Date(h.at);
+        return (
+          <li key={`${h.code}-${i}`} className="order-history__event" data-code={h.code}>
+            <span className="shipment-history__name">{h.name}</span>
+            <time dateTime={h.at} className="order-history__time">
+              {formatDate(at)} {formatTime(at)}
+            </time>
+            {h.city ? <p className="order-history__note">{h.city}</p> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+const REFUND_TONE = { pending: 'accent', succeeded: 'success', canceled: 'danger' } as const satisfies Record<OrderRefund['status'], PillTone>;
+
+/**
+ * The money given back for a card-paid order (cancellation, return, a claim's partial return), each with its state,
+ * alike for the buyer, the seller and the operator. Nothing is drawn for an order without refunds.
+ */
+export function OrderRefundsList({ refunds }: { refunds: readonly OrderRefund[] | undefined }) {
+  const t = useT();
+  const { locale } = useIntl();
+  if (!refunds || refunds.length === 0) return null;
+  return (
+    <ul className="order-refunds" aria-label={t('refund.title')}>
+      {refunds.map((r) => (
+        <li key={r.id} className="order-refunds__item">
+          <span>{t('refund.line', { amount: formatPrice(r.amount, locale), date: formatDate(new Date(r.createdAt)) })}</span>
+          <StatusPill tone={REFUND_TONE[r.status]}>{t(`refund.status.${r.status}`)}</StatusPill>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,9 @@
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
 import { Fragment, type MouseEventHandler, type ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../lib/paths';
 import { useT } from '../lib/i18n';
+import { useShowcase } from '../lib/startup';
 import { LazyImage } from '../ui/lazy-image';
 import { AddToCart } from './add-to-cart';
 import { FavouriteToggle } from './favourite-toggle';
@@ -28,7 +29,11 @@ export function ProductPicture({ src, alt, className }: { src: string | null; al
   const t = useT();
   if (!src) {
     return (
-      <span className={`product-picture product-picture--empty${className ? ` ${className}` : ''}`} role="img" aria-label={t('commerce.noPhoto', { name: alt })} />
+      <span
+        className={`product-picture product-picture--empty${className ? ` ${className}` : ''}`}
+        role="img"
+        aria-label={t('commerce.noPhoto', { name: alt })}
+      />
     );
   }
   return <LazyImage className={`product-picture${className ? ` ${className}` : ''}`} src={src} alt={alt} width={300} height={300} />;
@@ -42,8 +47,52 @@ export interface ProductCardProps {
   onOpen?: MouseEventHandler<HTMLAnchorElement>;
 }
 
+/**
+ * Landing mode (state 1): the same product on the network's store showcase, with the visitor's referral in the
+ * query (the server built it), so buying there still credits the referrer. Null on a showcase that sells itself.
+ */
+export function useStoreProductUrl(): ((productId: number) => string) | null {
+  const link = useShowcase()?.storeLink;
+  if (!link) return null;
+  return (productId) => `${link.origin}${productPath(productId)}?${link.query}`;
+}
+
+/** Landing-mode card: picture, price, name and a button to buy it on the store showcase. */
+function StoreLinkedCard({ product, href }: { product: ProductCardData; href: string }) {
+  const t = useT();
+  const storeName = useShowcase()?.storeLink?.name ?? '';
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        <a href={href} tabIndex={-1} aria-hidden="true">
+          <ProductPicture src={product.picture} alt={product.name} />
+        </a>
+      </div>
+      <div className="product-card__body">
+        <Price price={product.price} oldPrice={product.oldPrice} size="sm" />
+        <h3 className="product-card__name" dir="auto">
+          <a href={href}>{product.name}</a>
+        </h3>
+        {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
+      </div>
+      <div className="product-card__actions">
+        <a className="button button--primary product-card__store" href={href}>
+          {t('commerce.buyOnStore')}
+        </a>
+        {storeName ? <p className="product-card__store-name">{t('commerce.onStore', { name: storeName })}</p> : null}
+      </div>
+    </article>
+  );
+}
+
 /** Card of the product grids: picture, discount, favourite, price, name, brand and add-to-cart. */
 export function ProductCard({ product, footer, onOpen }: ProductCardProps) {
+  const storeUrl = useStoreProductUrl();
+  if (storeUrl) return <StoreLinkedCard product={product} href={storeUrl(product.id)} />;
+  return <OwnProductCard product={product} footer={footer} onOpen={onOpen} />;
+}
+
+function OwnProductCard({ product, footer, onOpen }: ProductCardProps) {
   const t = useT();
   const to = productPath(product.id);
   const discount = discountPercent(product.price, product.oldPrice);

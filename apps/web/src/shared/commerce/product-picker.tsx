@@ -37,14 +37,18 @@ export function ProductPicker({ chosen, onAdd, label, addLabel }: ProductPickerP
   const found = query.length < 2 ? [] : (data?.items ?? []).filter((p) => !chosen.includes(p.id));
   return (
     <div className="seller-field">
-      <label className="seller-field__label" htmlFor={id}>{label}</label>
-      <input id={id} className="seller-field__input" type="search" value={text} onChange={(e) => setText(e.target.value)} />
+      <label className="seller-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="control seller-field__input" type="search" value={text} onChange={(e) => setText(e.target.value)} />
       {found.length ? (
         <ul className="seller-people">
           {found.map((p) => (
             <li key={p.id}>
               <span>{p.name}</span>
-              <button type="button" className="chip" aria-label={addLabel(p.name)} onClick={() => onAdd({ id: p.id, name: p.name, price: p.price })}>+</button>
+              <button type="button" className="chip" aria-label={addLabel(p.name)} onClick={() => onAdd({ id: p.id, name: p.name, price: p.price })}>
+                +
+              </button>
             </li>
           ))}
         </ul>

@@ -71,10 +71,7 @@ function isApiError(error: unknown): error is ApiError {
  * Spec §8: a numeric status shows the body when it is a string (or our JSON error's message),
  * else the generic text; a non-numeric status shows the error's own text.
  */
-export function normaliseError(
-  error: FetchBaseQueryError | SerializedError | ApiError | Error | null | undefined,
-  texts: ErrorTexts,
-): ApiError {
+export function normaliseError(error: FetchBaseQueryError | SerializedError | ApiError | Error | null | undefined, texts: ErrorTexts): ApiError {
   if (!error) return { status: 'CUSTOM_ERROR', message: texts.generic };
   if (isApiError(error)) return error;
   if (isFetchBaseQueryError(error)) return fromFetchError(error, texts);

@@ -3,15 +3,40 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolki
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { normaliseError, type ApiError, type ErrorTexts } from './api-error';
 import { getIntl, translate } from './i18n';
-import { currentSParam } from './launch';
+import { currentSParam, launchHost } from './launch';
 import { readApiBaseUrl, readTestFlag } from './storage';
 
 /** Data groups of spec §3: every cached answer belongs to one or more of them. */
 export const TAG_TYPES = [
-  'Product', 'Cart', 'StaticPage', 'Catalog', 'Categories', 'Wishlist', 'Auth', 'Test', 'User', 'Profile',
-  'OrderInfo', 'Orders', 'Claims', 'Notification', 'Mlm', 'ShowCases', 'ShowCaseEdit', 'Companies', 'Geo',
-  'MediaGroup', 'Favourites', 'SaleOrdersInfo', 'SaleOrderInfo', 'GlobalFilter', 'Brands', 'Mode', 'Actions',
-  'Counters', 'WowTree',
+  'Product',
+  'Cart',
+  'StaticPage',
+  'Catalog',
+  'Categories',
+  'Wishlist',
+  'Auth',
+  'Test',
+  'User',
+  'Profile',
+  'OrderInfo',
+  'Orders',
+  'Claims',
+  'Notification',
+  'Mlm',
+  'ShowCases',
+  'ShowCaseEdit',
+  'Companies',
+  'Geo',
+  'MediaGroup',
+  'Favourites',
+  'SaleOrdersInfo',
+  'SaleOrderInfo',
+  'GlobalFilter',
+  'Brands',
+  'Mode',
+  'Actions',
+  'Counters',
+  'WowTree',
 ] as const;
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -62,11 +87,30 @@ function rawQueryFor(baseUrl: string): ReturnType<typeof fetchBaseQuery> {
   return raw;
 }
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+/** The endpoint that opens the session from a messenger's init data (the startup call). */
+export const SESSION_OPENER_ENDPOINT = 'startup';
+
+let releaseSession: () => void = () => undefined;
+const sessionOpened = new Promise<void>((resolve) => {
+  releaseSession = resolve;
+});
+
+/** The startup call has answered (either way): calls held back for the session may go. */
+export function markSessionOpened(): void {
+  releaseSession();
+}
+
+/**
+ * Inside a messenger the startup call logs the user in from the init data. A call that went out before it
+ * answered would be served as anonymous (the menu without the account, empty favourites), so every other
+ * call waits for it there. On the web the session cookie is already there and nothing waits.
+ */
+function sessionReady(endpoint: string): Promise<void> | null {
+  return endpoint !== SESSION_OPENER_ENDPOINT && launchHost() !== 'web' ? sessionOpened : null;
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
+  await sessionReady(api.endpoint);
   const result = await rawQueryFor(resolveBaseUrl())(withCommonParams(args), api, extraOptions);
   if (result.error) return { error: normaliseError(result.error, errorTexts()), meta: result.meta };
   return { data: result.data, meta: result.meta };

@@ -1,29 +1,51 @@
 import type { AuthState, MenuConfig } from '@storefront/contract/menu';
 import type { StartupConfig } from '@storefront/contract/startup';
-import { api } from './api';
+import { api, markSessionOpened, SESSION_OPENER_ENDPOINT } from './api';
 import { buildStartupRequest, getLaunchParams } from './launch';
 import { readDevMode, readGlobalFilter } from './storage';
 
 /** Groups that depend on who is logged in: a login or logout refreshes all of them. */
 export const SESSION_TAGS = [
-  'Auth', 'Test', 'Cart', 'Favourites', 'Wishlist', 'Profile', 'Orders', 'OrderInfo', 'Claims', 'Notification',
-  'Mlm', 'ShowCases', 'ShowCaseEdit', 'Companies', 'SaleOrdersInfo', 'SaleOrderInfo', 'Mode', 'Counters', 'WowTree',
+  'Auth',
+  'Test',
+  'Cart',
+  'Favourites',
+  'Wishlist',
+  'Profile',
+  'Orders',
+  'OrderInfo',
+  'Claims',
+  'Notification',
+  'Mlm',
+  'ShowCases',
+  'ShowCaseEdit',
+  'Companies',
+  'SaleOrdersInfo',
+  'SaleOrderInfo',
+  'Mode',
+  'Counters',
+  'WowTree',
   'User',
 ] as const;
 
 export const configApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/startup: init data travels in the body so it never reaches access logs. */
-    startup: build.query<StartupConfig, void>({
+    [SESSION_OPENER_ENDPOINT]: build.query<StartupConfig, void>({
       query: () => {
         const launch = getLaunchParams();
         const body = buildStartupRequest({
           query: launch.query,
           tgData: launch.tgData,
+          maxData: launch.maxData,
           devMode: readDevMode(),
           globalFilter: readGlobalFilter(),
         });
         return { url: 'startup', method: 'POST', body };
+      },
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        markSessionOpened();
       },
       providesTags: ['Auth'],
     }),

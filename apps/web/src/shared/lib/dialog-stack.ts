@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Open dialogs (modals, panels, the menu) in opening order. The messenger back button closes
@@ -15,13 +15,17 @@ function emit(): void {
 }
 
 export const dialogStack = {
-  push: (close: Closer): (() => void) => {
+  /** Adds a dialog on top; the handle removes it and tells whether it is the top one (only the top one answers Escape and holds focus). */
+  register: (close: Closer): { remove: () => void; isTop: () => boolean } => {
     const id = nextId++;
     entries = [...entries, { id, close }];
     emit();
-    return () => {
-      entries = entries.filter((e) => e.id !== id);
-      emit();
+    return {
+      remove: () => {
+        entries = entries.filter((e) => e.id !== id);
+        emit();
+      },
+      isTop: () => entries.at(-1)?.id === id,
     };
   },
   /** Closes the most recently opened dialog; false when none is open. */
@@ -44,16 +48,4 @@ export const dialogStack = {
 
 export function useOpenDialogCount(): number {
   return useSyncExternalStore(dialogStack.subscribe, dialogStack.size, dialogStack.size);
-}
-
-/** Registers a dialog while `open` is true; `close` may change between renders. */
-export function useDialogRegistration(open: boolean, close: () => void): void {
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  });
-  useEffect(() => {
-    if (!open) return undefined;
-    return dialogStack.push(() => closeRef.current());
-  }, [open]);
 }

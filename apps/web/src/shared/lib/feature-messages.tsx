@@ -30,7 +30,10 @@ export function featureMessages<M extends Record<string, unknown>>(source: M, lo
       let live = true;
       const load = loaders[locale as keyof FeatureLoaders<M>];
       void load()
-        .then((m) => m.default, () => source)
+        .then(
+          (m) => m.default,
+          () => source,
+        )
         .then((loaded) => {
           cache.set(locale, loaded);
           if (live) setMessages(loaded);

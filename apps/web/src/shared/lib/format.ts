@@ -56,3 +56,9 @@ export function truncate(text: string, limit: number = DEFAULT_TRUNCATE_LENGTH):
   if (chars.length <= limit) return text;
   return `${chars.slice(0, limit).join('').trimEnd()}…`;
 }
+
+/** Money with its kopecks always shown: «2 393,40» (ru-RU), "2,393.40" (en-US); an empty amount shows "−". */
+export function formatMoney(amount: number | null | undefined, locale: string): string {
+  if (!isAmount(amount)) return EMPTY_AMOUNT;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}

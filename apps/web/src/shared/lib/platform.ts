@@ -1,37 +1,51 @@
 import { VIBRATION_PATTERNS, type ToastType } from '@storefront/contract/constants';
 import type { StartRoute } from '@storefront/contract/start-param';
-import { getLaunchParams, isInsideTelegram } from './launch';
-import type { TelegramRuntime } from './telegram/runtime';
+import type { HostRuntime } from './host-runtime';
+import { getLaunchParams, launchHost, type LaunchHost } from './launch';
 
 /**
- * The only module that knows about Telegram. Inside Telegram it loads the Telegram runtime (and the SDK) with a
- * dynamic import, so the plain-web entry stays small; in a plain browser it degrades: no back button or close,
- * `navigator.vibrate` for haptics.
+ * The only module that knows which host runs the app: Telegram, MAX or the plain web, chosen once at start-up from
+ * the launch parameters. Inside a messenger it loads that host's runtime with a dynamic import (Telegram: the runtime
+ * and the SDK; MAX: the runtime, which adds MAX Bridge's script), so the plain-web entry stays small and neither host
+ * loads the other's code. In a plain browser it degrades: no back button or close, `navigator.vibrate` for haptics,
+ * the Web Share API for sharing.
  */
-let runtime: TelegramRuntime | null = null;
-let loading: Promise<TelegramRuntime | null> | null = null;
+let runtime: HostRuntime | null = null;
+let loading: Promise<HostRuntime | null> | null = null;
 let backHandler: (() => void) | null = null;
 let closingConfirmations = 0;
 
-function loadRuntime(): Promise<TelegramRuntime | null> {
+function startHost(host: Exclude<LaunchHost, 'web'>): Promise<HostRuntime | null> {
+  const launch = getLaunchParams();
+  if (host === 'max') {
+    return import('./max/runtime').then(async (m) => {
+      const bridge = await m.loadBridge();
+      return bridge ? m.startMax(bridge, bridge.initData || launch.maxData) : null;
+    });
+  }
   // The SDK and the runtime load side by side: two parallel requests, no waterfall.
-  loading ??= Promise.all([import('./telegram/runtime'), import('@telegram-apps/sdk-react')])
-    .then(([m, sdk]) => {
-      runtime = m.startTelegram(sdk, getLaunchParams().tgData);
-      runtime.setBackButton(backHandler);
-      if (closingConfirmations > 0) runtime.setClosingConfirmation(true);
-      return runtime;
+  return Promise.all([import('./telegram/runtime'), import('@telegram-apps/sdk-react')]).then(([m, sdk]) => m.startTelegram(sdk, launch.tgData));
+}
+
+function loadRuntime(host: Exclude<LaunchHost, 'web'>): Promise<HostRuntime | null> {
+  loading ??= startHost(host)
+    .then((rt) => {
+      runtime = rt;
+      rt?.setBackButton(backHandler);
+      if (rt && closingConfirmations > 0) rt.setClosingConfirmation(true);
+      return rt;
     })
     .catch((error: unknown) => {
-      console.warn('Telegram SDK is unavailable, continuing as a web app', error);
+      console.warn(`The ${host} host API is unavailable, continuing as a web app`, error);
       return null;
     });
   return loading;
 }
 
-/** Runs `use` on the Telegram runtime once it is there; outside Telegram resolves to `fallback` without loading it. */
-function withRuntime<T>(use: (rt: TelegramRuntime) => T, fallback: T): Promise<T> {
-  return isInsideTelegram() ? loadRuntime().then((rt) => (rt ? use(rt) : fallback)) : Promise.resolve(fallback);
+/** Runs `use` on the host runtime once it is there; on the plain web resolves to `fallback` without loading anything. */
+function withRuntime<T>(use: (rt: HostRuntime) => T, fallback: T): Promise<T> {
+  const host = launchHost();
+  return host === 'web' ? Promise.resolve(fallback) : loadRuntime(host).then((rt) => (rt ? use(rt) : fallback));
 }
 
 /**
@@ -56,14 +70,21 @@ export function vibrationPattern(type: ToastType): number[] {
 }
 
 export const platform = {
+  host(): LaunchHost {
+    return launchHost();
+  },
   isTelegram(): boolean {
-    return isInsideTelegram();
+    return launchHost() === 'telegram';
   },
-  /** Raw init data for the startup call (never put in a URL). */
+  isMax(): boolean {
+    return launchHost() === 'max';
+  },
+  /** Raw init data of the host for the startup call (never put in a URL). */
   initData(): string | null {
-    return getLaunchParams().tgData;
+    const launch = getLaunchParams();
+    return launch.tgData ?? launch.maxData;
   },
-  /** Inside Telegram: ready, expand, theme, safe areas, swipe guard (telegram/runtime.ts); a no-op elsewhere. */
+  /** Inside a messenger: ready, theme, safe areas, back button (telegram/runtime.ts, max/runtime.ts); a no-op elsewhere. */
   init(): Promise<void> {
     return withRuntime(() => undefined, undefined);
   },
@@ -110,15 +131,43 @@ export const platform = {
     if (runtime?.haptic(type)) return;
     if (typeof navigator.vibrate === 'function') navigator.vibrate(vibrationPattern(type));
   },
-  /** Opens an external link; t.me links stay inside Telegram when possible. */
+  /** Opens an external link; the host's own links (t.me, max.ru) stay inside the messenger when possible. */
   openLink(url: string): void {
-    if (runtime?.openTelegramLink(url)) return;
+    if (runtime?.openHostLink(url)) return;
     window.location.assign(url);
   },
-  /** Opens a page beside the app: inside Telegram t.me links stay in Telegram, others open in its browser; else a new tab. */
+  /** Opens a page beside the app: the host's own links stay in the messenger, others open in its browser; else a new tab. */
   openExternal(url: string): void {
-    if (runtime?.openTelegramLink(url) || runtime?.openLink(url)) return;
+    if (runtime?.openHostLink(url) || runtime?.openLink(url)) return;
     window.open(url, '_blank', 'noopener,noreferrer');
+  },
+  /**
+   * Shares a text and a link through the host: Telegram's t.me/share, MAX's share to chats; on the web the Web Share
+   * API where the browser has it. False when nothing was offered (the caller keeps its own targets).
+   */
+  async share(input: { text: string; link: string }): Promise<boolean> {
+    if (runtime) return runtime.share(input);
+    if (typeof navigator.share !== 'function') return false;
+    return navigator.share({ text: input.text, url: input.link }).then(
+      () => true,
+      () => false,
+    );
+  },
+  /** Sends a message the server prepared for this user (Telegram shareMessage); false elsewhere or when refused. */
+  sharePrepared(id: string): Promise<boolean> {
+    return runtime ? runtime.sharePrepared(id) : Promise.resolve(false);
+  },
+  /** Whether the host has a QR scanner (Telegram, MAX on phones). */
+  canScanQr(): boolean {
+    return runtime !== null && launchHost() !== 'web';
+  },
+  /** The host's QR scanner: the scanned text, or null (cancelled, or no scanner here). */
+  scanQr(): Promise<string | null> {
+    return runtime ? runtime.scanQr() : Promise.resolve(null);
+  },
+  /** «На главный экран»: Telegram's addToHomeScreen (Bot API 8.0); false where the host has none. */
+  addToHomeScreen(): boolean {
+    return runtime?.addToHomeScreen() ?? false;
   },
   reload(): void {
     window.location.reload();

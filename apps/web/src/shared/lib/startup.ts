@@ -13,9 +13,7 @@ export function readInlineConfig(): InlineConfig | null {
   const value: unknown = (window as unknown as Record<string, unknown>)[INLINE_CONFIG_KEY];
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Partial<InlineConfig>;
-  return typeof candidate.showcaseId === 'number' && typeof candidate.showcaseName === 'string'
-    ? (value as InlineConfig)
-    : null;
+  return typeof candidate.showcaseId === 'number' && typeof candidate.showcaseName === 'string' ? (value as InlineConfig) : null;
 }
 
 /** What the shell shows about the showcase: the full startup answer once it arrived, else the inlined part. */

@@ -6,7 +6,7 @@ import { ShareMessages } from './messages';
 import { useSaveLastLinkMutation } from './share-api';
 import { ShareDialog } from './share-dialog';
 import { referralLinks, showcaseLogoUrl, showcaseOrigin } from './share-links';
-import type { ShareOptions } from './share-launcher';
+import type { ShareOptions } from './share-options';
 
 /**
  * The share dialog with the shopper's referral links (lazy chunk): the web link (the Telegram one inside

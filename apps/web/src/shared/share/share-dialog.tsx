@@ -39,7 +39,13 @@ function useCopiedState(): [boolean, () => void] {
   return [copied, () => setCopied(true)];
 }
 
-function ShareTargets({ targets, link, comments, onCopied, onShared }: {
+function ShareTargets({
+  targets,
+  link,
+  comments,
+  onCopied,
+  onShared,
+}: {
   targets: ShareTarget[];
   link: string;
   comments: string;
@@ -77,7 +83,18 @@ function ShareTargets({ targets, link, comments, onCopied, onShared }: {
  * The share dialog of spec §2: the link, a QR code of the messenger link and the share targets.
  * After a copy it shows "Ссылка скопирована" for 1500 ms. Bad inputs show the spec's error text.
  */
-export function ShareDialog({ open, onClose, content, contentType = 'link', shareTargets, address, title, comments = '', qr, onShared }: ShareDialogProps) {
+export function ShareDialog({
+  open,
+  onClose,
+  content,
+  contentType = 'link',
+  shareTargets,
+  address,
+  title,
+  comments = '',
+  qr,
+  onShared,
+}: ShareDialogProps) {
   const t = useShareT();
   const fieldId = useId();
   const [copied, markCopied] = useCopiedState();
@@ -93,19 +110,29 @@ export function ShareDialog({ open, onClose, content, contentType = 'link', shar
   return (
     <Modal open={open} onClose={onClose} title={title ?? t('shareDialog.title')} className="share-dialog">
       {inputError !== null ? (
-        <p className="share-dialog__error" role="alert">{inputError}</p>
+        <p className="share-dialog__error" role="alert">
+          {inputError}
+        </p>
       ) : copied ? (
         <p className="share-dialog__copied" role="status">
-          <span aria-hidden="true" className="share-dialog__check">✓</span>
+          <span aria-hidden="true" className="share-dialog__check">
+            ✓
+          </span>
           {t('shareDialog.copied')}
         </p>
       ) : (
         <>
-          {comments.trim() ? <p className="share-dialog__comments" dir="auto">{comments}</p> : null}
-          <label htmlFor={fieldId} className="share-dialog__label">{t('shareDialog.link')}</label>
+          {comments.trim() ? (
+            <p className="share-dialog__comments" dir="auto">
+              {comments}
+            </p>
+          ) : null}
+          <label htmlFor={fieldId} className="field__label--quiet">
+            {t('shareDialog.link')}
+          </label>
           <input
             id={fieldId}
-            className="share-dialog__link"
+            className="control share-dialog__link"
             value={link}
             placeholder={t('shareDialog.empty')}
             readOnly

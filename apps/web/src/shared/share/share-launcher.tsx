@@ -1,20 +1,9 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useShowcase } from '../lib/startup';
+import type { ShareOptions } from './share-options';
 
 // The dialog (QR renderer, link builders, its messages) is its own chunk: never in the home entry bundle.
 const ReferralShareDialog = lazy(() => import('./referral-share-dialog').then((m) => ({ default: m.ReferralShareDialog })));
-
-export interface ShareOptions {
-  /** A page of the showcase to share (product, landing); the showcase root when absent. */
-  path?: string;
-  contentType?: string;
-  shareTargets?: readonly string[];
-  /** A custom link, used when non-blank. */
-  address?: string;
-  title?: string;
-  /** Text sent with the link; the showcase's share text by default. */
-  comments?: string;
-}
 
 export interface ShareDialogHandle {
   /** False while the link would be empty (the showcase is not known yet). */

@@ -9,11 +9,21 @@ export interface ControlProps {
 
 /**
  * Label, control, hint and the field's problem (a client check or the server's words), wired for screen
- * readers. `block` is the CSS block of the screen's own look (e.g. "checkout-field", "account-field").
+ * readers, in the shared field look (shared/ui/controls.css). `block` is the screen's own class on the field, for
+ * what is particular to it (e.g. "checkout-field").
  * `announce: false` when the screen announces all its problems in one summary alert instead.
  */
-export function DescribedField({ block, id, label, hint, optional, problem, announce = true, children }: {
-  block: string;
+export function DescribedField({
+  block,
+  id,
+  label,
+  hint,
+  optional,
+  problem,
+  announce = true,
+  children,
+}: {
+  block?: string;
   announce?: boolean;
   id: string;
   label: string;
@@ -24,14 +34,22 @@ export function DescribedField({ block, id, label, hint, optional, problem, anno
 }) {
   const describedBy = problem ? `${id}-problem` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={block}>
-      <label htmlFor={id} className={`${block}__label`}>
+    <div className={block ? `field ${block}` : 'field'}>
+      <label htmlFor={id} className="field__label">
         {label}
-        {optional ? <span className={`${block}__optional`}> · {optional}</span> : null}
+        {optional ? <span className="field__optional"> · {optional}</span> : null}
       </label>
-      {children({ id, className: `${block}__control`, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && !problem ? <p id={`${id}-hint`} className={`${block}__hint`}>{hint}</p> : null}
-      {problem ? <p id={`${id}-problem`} className={`${block}__problem`} role={announce ? 'alert' : undefined}>{problem}</p> : null}
+      {children({ id, className: 'control', 'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && !problem ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {problem ? (
+        <p id={`${id}-problem`} className="field__problem" role={announce ? 'alert' : undefined}>
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

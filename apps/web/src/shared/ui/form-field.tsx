@@ -20,15 +20,31 @@ export function Field({ label, value, onChange, error, hint, multiline, type = '
   const errorId = `${id}-error`;
   const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const common = {
-    id, value, maxLength, dir, className: 'seller-field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': described,
+    id,
+    value,
+    maxLength,
+    dir,
+    className: 'control seller-field__input',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
   };
   return (
     <div className="seller-field">
-      <label className="seller-field__label" htmlFor={id}>{label}</label>
+      <label className="seller-field__label" htmlFor={id}>
+        {label}
+      </label>
       {multiline ? <textarea {...common} rows={3} /> : <input {...common} type={type} inputMode={inputMode} />}
-      {hint ? <div id={hintId} className="seller-field__hint">{hint}</div> : null}
-      {error ? <p id={errorId} className="seller-field__error" role="alert">{error}</p> : null}
+      {hint ? (
+        <div id={hintId} className="seller-field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__problem" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -16,7 +16,13 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   const go = (p: number) => onChange(clampPage(p, totalPages));
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
-      <button type="button" className="pagination__item" disabled={current === 1} onClick={() => go(current - 1)} aria-label={t('pagination.previous')}>
+      <button
+        type="button"
+        className="pagination__item"
+        disabled={current === 1}
+        onClick={() => go(current - 1)}
+        aria-label={t('pagination.previous')}
+      >
         ‹
       </button>
       {paginationItems(current, totalPages).map((item) =>
@@ -37,7 +43,13 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
           </span>
         ),
       )}
-      <button type="button" className="pagination__item" disabled={current === totalPages} onClick={() => go(current + 1)} aria-label={t('pagination.next')}>
+      <button
+        type="button"
+        className="pagination__item"
+        disabled={current === totalPages}
+        onClick={() => go(current + 1)}
+        aria-label={t('pagination.next')}
+      >
         ›
       </button>
     </nav>

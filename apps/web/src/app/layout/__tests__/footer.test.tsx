@@ -18,6 +18,36 @@ describe('footer', () => {
     expect(screen.getByRole('link', { name: 'Моя сеть' })).toHaveAttribute('href', '/account/profile/wow-tree/tree');
   });
 
+  it('shows the seller’s contacts as working links', async () => {
+    mockShell({
+      startup: {
+        storefront: {
+          contacts: {
+            phone: '+7 (900) 111-22-33',
+            email: 'shop@example.ru',
+            address: 'Казань, ул. Баумана, 1',
+            telegram: '@sport_shop',
+            whatsapp: '+7 900 111-22-33',
+            vk: 'https://vk.com/sportshop',
+            workHours: 'Ежедневно 9–21',
+          },
+          announcement: '',
+          banner: null,
+          promo: null,
+        },
+      },
+    });
+    renderWithProviders(<Footer />);
+    const contacts = await screen.findByLabelText('Контакты');
+    expect(within(contacts).getByRole('link', { name: '+7 (900) 111-22-33' })).toHaveAttribute('href', 'tel:+79001112233');
+    expect(within(contacts).getByRole('link', { name: 'shop@example.ru' })).toHaveAttribute('href', 'mailto:shop@example.ru');
+    expect(within(contacts).getByText('Казань, ул. Баумана, 1')).toBeInTheDocument();
+    expect(within(contacts).getByText('Ежедневно 9–21')).toBeInTheDocument();
+    expect(within(contacts).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/sport_shop');
+    expect(within(contacts).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/79001112233');
+    expect(within(contacts).getByRole('link', { name: 'ВКонтакте' })).toHaveAttribute('href', 'https://vk.com/sportshop');
+  });
+
   it('links the logo to the landings in state 1 with actions', async () => {
     mockShell({ startup: { showcaseStateId: 1, actions_cnt: { cnt: 2 } }, menu: { showcaseStateId: 1, actionsCnt: 2 } });
     renderWithProviders(<Footer />);
@@ -27,11 +57,19 @@ describe('footer', () => {
   it('shows the floored bonus balance that opens "Личный баланс" with the bonuses screen', async () => {
     mockShell({
       startup: { bonusBalance: 120.9, bonusExpectedValue: 35, isLogged: true },
-      extra: [{
-        path: '/api/tg',
-        query: { method: 'getClientBonusTransactions' },
-        body: { balance: { GlobalValue: 120.9, LocalValue: 0 }, Expected: { GlobalValue: 35, LocalValue: 0 }, Reserved: 0, BonusTransactions: [], pager: { currentPage: 0, totalPages: 1 } },
-      }],
+      extra: [
+        {
+          path: '/api/tg',
+          query: { method: 'getClientBonusTransactions' },
+          body: {
+            balance: { GlobalValue: 120.9, LocalValue: 0 },
+            Expected: { GlobalValue: 35, LocalValue: 0 },
+            Reserved: 0,
+            BonusTransactions: [],
+            pager: { currentPage: 0, totalPages: 1 },
+          },
+        },
+      ],
     });
     const { user } = renderWithProviders(<Footer />);
     await user.click(await screen.findByRole('button', { name: 'Бонусы: 120' }));
@@ -47,7 +85,9 @@ describe('footer', () => {
     const { user } = renderWithProviders(<Footer />);
     await user.click(await screen.findByRole('button', { name: 'Поделиться' }));
     const dialog = await screen.findByRole('dialog', { name: 'Поделиться' });
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Ссылка для друзей').value).toMatch(/^http:\/\/localhost:3000\/\?s=7_r=ABCD1234&cmp=\d{2}[A-Z]{4}$/);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Ссылка для друзей').value).toMatch(
+      /^http:\/\/localhost:3000\/\?s=7_r=ABCD1234&cmp=\d{2}[A-Z]{4}$/,
+    );
   });
 
   it('disables sharing while there is no link', () => {

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { platform } from '../../../shared/lib/platform';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { paths } from '../../paths';
+import enMessages from '../../../locales/en-US.json';
+import { paths } from '../../../shared/lib/paths';
 import { buildRoutes } from '../../router/routes';
 import { NavMenu } from '../menu/nav-menu';
 
@@ -48,6 +49,15 @@ describe('navigation menu', () => {
     expect(within(nav).queryByRole('link', { name: 'Лендинги' })).not.toBeInTheDocument();
   });
 
+  it('keeps its own translated names in en-US instead of the Russian burger_menu captions', async () => {
+    mockShell({ menu: { burger_menu: { '3': 'Марки', '2': 'Акции' } } });
+    renderWithProviders(<NavMenu open onClose={vi.fn()} />, { routeTable: withLandings, locale: 'en-US', messages: enMessages });
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(await within(nav).findByRole('link', { name: 'Brands' })).toHaveAttribute('href', '/brands');
+    expect(within(nav).queryByRole('link', { name: 'Марки' })).not.toBeInTheDocument();
+    expect(nav.textContent).not.toMatch(/[А-Яа-яЁё]/);
+  });
+
   it('shows the landings entry to an admin even without actions', async () => {
     mockShell({ menu: { ...admin, actionsCnt: 0 } });
     renderMenu(withLandings);
@@ -88,22 +98,22 @@ describe('navigation menu', () => {
     expect(screen.getByRole('button', { name: 'Время 09:07' })).toHaveTextContent('09:07');
   });
 
-  it('opens "Балансы страницы" from a balance block and confirms the bot redirect', async () => {
-    const openLink = vi.spyOn(platform, 'openLink').mockImplementation(() => undefined);
-    mockShell({ menu: { ...admin, showcaseBalance: { Balance: 1500, LocalBalance: null } } });
+  it('opens "Балансы страницы" from a balance block with the pending share, leading to the showcase money', async () => {
+    mockShell({ menu: { ...admin, showcaseBalance: { Balance: 1500, LocalBalance: null, PendingBalance: 289.6 } } });
     const { user } = renderMenu();
-    await user.click(await screen.findByRole('button', { name: /Баланс Сарафан/ }));
+    const block = await screen.findByRole('button', { name: /Баланс Сарафан/ });
+    expect(block).toHaveTextContent(/ожидается 289,60/);
+    expect(block).toHaveTextContent(/1\s500,00/);
+    await user.click(block);
     expect(screen.queryByRole('button', { name: /Баланс страницы/ })).not.toBeInTheDocument();
     const modal = await screen.findByRole('dialog', { name: 'Балансы страницы' });
     expect(modal).toHaveClass('balances-modal--likechain');
-    await user.click(within(modal).getByRole('button', { name: 'Пополнить' }));
-    expect(await screen.findByText('Вы будете переадресованы на страницу Сарафан.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(openLink).toHaveBeenCalledWith('https://t.me/likechain_bot?start=balance-likechain-7');
+    expect(within(modal).getByText('Ожидается').nextElementSibling).toHaveTextContent('289,60');
+    expect(within(modal).getByRole('link', { name: 'Вывести и история' })).toHaveAttribute('href', '/account/profile/showcases/7/money');
   });
 
   it('opens the local type for "Баланс страницы"', async () => {
-    mockShell({ menu: { ...admin, showcaseBalance: { Balance: null, LocalBalance: 0 } } });
+    mockShell({ menu: { ...admin, showcaseBalance: { Balance: null, LocalBalance: 0, PendingBalance: null } } });
     const { user } = renderMenu();
     await user.click(await screen.findByRole('button', { name: /Баланс страницы/ }));
     expect(await screen.findByRole('dialog', { name: 'Балансы страницы' })).toHaveClass('balances-modal--local');

@@ -11,9 +11,21 @@ function Shell() {
 describe('useScrollToTop', () => {
   it('opens a new screen at its top, but keeps the position on back and on a query change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const router = createMemoryRouter([{ path: '/', Component: Shell, children: [{ path: 'catalog', element: <p>catalog</p> }, { path: 'cart', element: <p>cart</p> }] }], {
-      initialEntries: ['/catalog'],
-    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: Shell,
+          children: [
+            { path: 'catalog', element: <p>catalog</p> },
+            { path: 'cart', element: <p>cart</p> },
+          ],
+        },
+      ],
+      {
+        initialEntries: ['/catalog'],
+      },
+    );
     render(<RouterProvider router={router} />);
     scrollTo.mockClear();
 

@@ -1,5 +1,5 @@
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
-import { paths } from '../../paths';
+import { paths } from '../../../shared/lib/paths';
 
 /** The footer logo leads to the landings when the showcase is in landing mode (state 1) and has some. */
 export function footerLogoTarget(showcaseStateId: number | undefined, actionsCount: number): string {

@@ -4,7 +4,7 @@ import { useT } from '../../../shared/lib/i18n';
 import { useMenuConfig, useShowcase } from '../../../shared/lib/startup';
 import { useDisclosure } from '../../../shared/lib/use-disclosure';
 import { TreeIcon } from '../../../shared/ui/icons';
-import { paths } from '../../paths';
+import { paths } from '../../../shared/lib/paths';
 import { displayShowcase } from '../display-showcase';
 import { logoUrl } from '../logo-url';
 import { useShowcaseCounters } from '../use-counters';
@@ -12,6 +12,8 @@ import { flooredBalance, footerLogoTarget } from './footer-rules';
 import { ShareButton } from './share-button';
 import './footer.css';
 
+// Contacts are below the fold: their chunk loads after first paint (entry budget).
+const Contacts = lazy(() => import('./contacts').then((m) => ({ default: m.Contacts })));
 const PersonalBalanceDialog = lazy(() => import('./personal-balance-dialog').then((m) => ({ default: m.PersonalBalanceDialog })));
 
 export function Footer() {
@@ -32,10 +34,19 @@ export function Footer() {
           <img src={logoUrl(shown.imageBaseUrl, shown.siteId, menu?.updated_after ?? shown.updatedAfter)} alt="" width={56} height={56} />
         </Link>
         <div>
-          <p className="app-footer__name" dir="auto">{shown.showcaseName}</p>
-          {shown.showcaseDescription ? <p className="app-footer__description" dir="auto">{shown.showcaseDescription}</p> : null}
+          <p className="app-footer__name" dir="auto">
+            {shown.showcaseName}
+          </p>
+          {shown.showcaseDescription ? (
+            <p className="app-footer__description" dir="auto">
+              {shown.showcaseDescription}
+            </p>
+          ) : null}
         </div>
       </div>
+      <Suspense fallback={null}>
+        <Contacts />
+      </Suspense>
       <div className="app-footer__actions">
         {showcase.bonusBalance !== undefined ? (
           <button type="button" className="button button--secondary" onClick={balance.show}>

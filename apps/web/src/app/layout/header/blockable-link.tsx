@@ -22,7 +22,11 @@ export function BlockableLink({ to, label, blocked, badge, children }: Blockable
       }}
     >
       {children}
-      {badge ? <span className="badge" aria-hidden="true">{badge > 99 ? '99+' : badge}</span> : null}
+      {badge ? (
+        <span className="badge" aria-hidden="true">
+          {badge > 99 ? '99+' : badge}
+        </span>
+      ) : null}
     </Link>
   );
 }

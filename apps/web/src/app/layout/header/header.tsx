@@ -16,9 +16,18 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   if (menu && !menu.showHeader) return null;
   const devMode = readDevMode() === 1 || Boolean(menu?.devMode);
   return (
-    <header className={`app-header${devMode ? ' app-header--dev' : ''}${scrolled ? ' app-header--scrolled' : ''}`} data-dev-mode={devMode || undefined}>
+    <header
+      className={`app-header${devMode ? ' app-header--dev' : ''}${scrolled ? ' app-header--scrolled' : ''}`}
+      data-dev-mode={devMode || undefined}
+    >
       {menu?.wowTreeMode ? (
-        <Suspense fallback={<div className="app-header__bar"><MenuButton onClick={onOpenMenu} /></div>}>
+        <Suspense
+          fallback={
+            <div className="app-header__bar">
+              <MenuButton onClick={onOpenMenu} />
+            </div>
+          }
+        >
           <WowHeader onOpenMenu={onOpenMenu} />
         </Suspense>
       ) : (

@@ -10,7 +10,11 @@ export function MenuButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" className="icon-button" aria-label={label} onClick={onClick}>
       <MenuIcon />
-      {total > 0 ? <span className="badge badge--dot" aria-hidden="true">{total > 99 ? '99+' : total}</span> : null}
+      {total > 0 ? (
+        <span className="badge badge--dot" aria-hidden="true">
+          {total > 99 ? '99+' : total}
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -1,8 +1,9 @@
+import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/lib/i18n';
 import { useMenuConfig, useSession, useShowcase } from '../../../shared/lib/startup';
 import { CartIcon, HeartIcon, ListIcon, SearchIcon } from '../../../shared/ui/icons';
-import { paths } from '../../paths';
+import { paths } from '../../../shared/lib/paths';
 import { BlockableLink } from './blockable-link';
 import { headerLinkState } from './header-rules';
 import { MenuButton } from './menu-button';
@@ -21,9 +22,11 @@ export function NormalHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         {showcase?.showcaseName ?? ''}
       </Link>
       <nav className="app-header__actions" aria-label={t('header.actions')}>
-        <Link to={paths.search} className="icon-button" aria-label={t('header.search')}>
-          <SearchIcon />
-        </Link>
+        {showcase?.showcaseStateId === SHOWCASE_STATE.landing ? null : (
+          <Link to={paths.search} className="icon-button" aria-label={t('header.search')}>
+            <SearchIcon />
+          </Link>
+        )}
         <BlockableLink
           to={paths.favorites}
           label={t('header.favourites', { count: links.favourites })}

@@ -5,7 +5,7 @@ import { useT } from '../../../shared/lib/i18n';
 import { useSession } from '../../../shared/lib/startup';
 import { useDisclosure } from '../../../shared/lib/use-disclosure';
 import { UserIcon } from '../../../shared/ui/icons';
-import { paths } from '../../paths';
+import { paths } from '../../../shared/lib/paths';
 
 const AccountPanel = lazy(() => import('./account-panel').then((m) => ({ default: m.AccountPanel })));
 

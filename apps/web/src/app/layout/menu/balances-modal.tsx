@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAmount } from '../../../shared/lib/format';
+import { generatePath, Link } from 'react-router';
+import { formatMoney } from '../../../shared/lib/format';
 import { useT } from '../../../shared/lib/i18n';
-import { platform } from '../../../shared/lib/platform';
-import { useMenuConfig, useShowcase } from '../../../shared/lib/startup';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { paths } from '../../../shared/lib/paths';
+import { useShowcase } from '../../../shared/lib/startup';
 import { Modal } from '../../../shared/ui/modal';
-import { balanceBotLink, type BalanceBlock, type BalanceType } from './menu-rules';
+import type { BalanceBlock, BalanceType } from './menu-rules';
+import { useState } from 'react';
 
 interface BalancesModalProps {
   /** likechain (network) or local (page); null when closed. */
@@ -15,46 +15,35 @@ interface BalancesModalProps {
   onClose: () => void;
 }
 
-/** "Балансы страницы": the chosen balance and a top-up through the network bot, after a confirmation. */
+/** "Балансы страницы": the chosen balance, what is still expected, and the way to the showcase's money (withdraw, top up). */
 export function BalancesModal({ type, blocks, onClose }: BalancesModalProps) {
   const t = useT();
   const intl = useIntl();
-  const menu = useMenuConfig();
   const showcase = useShowcase();
-  const [confirming, setConfirming] = useState(false);
   const [shownType, setShownType] = useState<BalanceType>('likechain');
   if (type !== null && type !== shownType) setShownType(type);
 
   const network = showcase?.networkName ?? '';
-  const bot = menu?.likechain_showcase.telegram_bot_name ?? '';
   const block = blocks.find((b) => b.type === shownType);
   const label = shownType === 'likechain' ? t('menu.balance.network', { network }) : t('menu.balance.local');
 
   return (
-    <>
-      <Modal open={type !== null} onClose={onClose} title={t('balances.title')} className={`balances-modal balances-modal--${shownType}`}>
-        <p className="balances-modal__row">
-          <span>{label}</span>
-          <strong>{formatAmount(block?.amount, intl.locale)}</strong>
+    <Modal open={type !== null} onClose={onClose} title={t('balances.title')} className={`balances-modal balances-modal--${shownType}`}>
+      <p className="balances-modal__row">
+        <span>{label}</span>
+        <strong dir="ltr">{formatMoney(block?.amount, intl.locale)}</strong>
+      </p>
+      {block && block.pending > 0 ? (
+        <p className="balances-modal__row muted">
+          <span>{t('balances.pending')}</span>
+          <span dir="ltr">{formatMoney(block.pending, intl.locale)}</span>
         </p>
-        {bot && showcase ? (
-          <button type="button" className="button button--primary" onClick={() => setConfirming(true)}>
-            {t('balances.topUp')}
-          </button>
-        ) : null}
-      </Modal>
-      <ConfirmDialog
-        open={confirming}
-        acceptLabel={t('common.ok')}
-        cancelLabel={t('common.cancel')}
-        onCancel={() => setConfirming(false)}
-        onAccept={() => {
-          setConfirming(false);
-          if (showcase) platform.openLink(balanceBotLink(bot, shownType, showcase.showcaseId));
-        }}
-      >
-        <p>{t('balances.redirect', { network })}</p>
-      </ConfirmDialog>
-    </>
+      ) : null}
+      {showcase ? (
+        <Link className="button button--primary" to={generatePath(paths.showcaseMoney, { id: String(showcase.showcaseId) })} onClick={onClose}>
+          {t(shownType === 'likechain' ? 'balances.withdraw' : 'balances.topUp')}
+        </Link>
+      ) : null}
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAmount } from '../../../shared/lib/format';
+import { formatMoney } from '../../../shared/lib/format';
 import { useT } from '../../../shared/lib/i18n';
 import { useMenuConfig, useSession, useShowcase } from '../../../shared/lib/startup';
 import { WalletIcon } from '../../../shared/ui/icons';
@@ -22,8 +22,13 @@ export function MenuBalances() {
       {blocks.map((block) => (
         <button key={block.type} type="button" className="menu-balances__block" onClick={() => setType(block.type)}>
           <WalletIcon size={20} />
-          <span>{block.type === 'likechain' ? t('menu.balance.network', { network }) : t('menu.balance.local')}</span>
-          <strong>{formatAmount(block.amount, intl.locale)}</strong>
+          <span className="menu-balances__label">
+            {block.type === 'likechain' ? t('menu.balance.network', { network }) : t('menu.balance.local')}
+            {block.pending > 0 ? (
+              <small className="menu-balances__pending">{t('menu.balance.pending', { amount: formatMoney(block.pending, intl.locale) })}</small>
+            ) : null}
+          </span>
+          <strong dir="ltr">{formatMoney(block.amount, intl.locale)}</strong>
         </button>
       ))}
       <BalancesModal type={type} blocks={blocks} onClose={() => setType(null)} />

@@ -4,7 +4,7 @@ import { formatDate, formatTime, truncate } from '../../../shared/lib/format';
 import { useT } from '../../../shared/lib/i18n';
 import { useMenuConfig, useSession, useShowcase } from '../../../shared/lib/startup';
 import { CloseIcon } from '../../../shared/ui/icons';
-import { paths } from '../../paths';
+import { paths } from '../../../shared/lib/paths';
 import { displayShowcase } from '../display-showcase';
 import { logoUrl } from '../logo-url';
 import { adminLinks, menuHeadline } from './menu-rules';
@@ -23,9 +23,7 @@ export function MenuHeader({ onClose }: { onClose: () => void }) {
     <div className="menu-header">
       <div className="menu-header__top">
         <p className="menu-header__headline">
-          {headline.kind === 'updated'
-            ? `${t('menu.updated')} ${formatDate(headline.at)} ${formatTime(headline.at)}`
-            : headline.text}
+          {headline.kind === 'updated' ? `${t('menu.updated')} ${formatDate(headline.at)} ${formatTime(headline.at)}` : headline.text}
         </p>
         <button type="button" className="icon-button" aria-label={t('menu.close')} onClick={onClose}>
           <CloseIcon size={20} />

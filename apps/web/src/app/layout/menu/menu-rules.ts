@@ -1,7 +1,6 @@
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
-import { toBase36 } from '@storefront/contract/links';
 import type { MessageId } from '../../../shared/lib/i18n';
-import { paths, showcaseSettingsPath } from '../../paths';
+import { paths, showcaseSettingsPath } from '../../../shared/lib/paths';
 
 export interface AdminLink {
   key: 'orders' | 'settings';
@@ -28,29 +27,28 @@ export type BalanceType = 'likechain' | 'local';
 export interface BalanceBlock {
   type: BalanceType;
   amount: number;
+  /** Still expected (the owner's share of orders not completed yet); 0 when none. */
+  pending: number;
 }
 
 /** Admin balance blocks: the network balance when it exists, the page (local) balance when not null. */
 export function balanceBlocks(input: {
   isAdmin: boolean;
-  balance: { Balance: number | null; LocalBalance: number | null } | null | undefined;
+  balance: { Balance: number | null; LocalBalance: number | null; PendingBalance?: number | null } | null | undefined;
 }): BalanceBlock[] {
   if (!input.isAdmin || !input.balance) return [];
   const blocks: BalanceBlock[] = [];
-  if (input.balance.Balance !== null) blocks.push({ type: 'likechain', amount: input.balance.Balance });
-  if (input.balance.LocalBalance !== null) blocks.push({ type: 'local', amount: input.balance.LocalBalance });
+  if (input.balance.Balance !== null) blocks.push({ type: 'likechain', amount: input.balance.Balance, pending: input.balance.PendingBalance ?? 0 });
+  if (input.balance.LocalBalance !== null) blocks.push({ type: 'local', amount: input.balance.LocalBalance, pending: 0 });
   return blocks;
 }
 
-/** Start link of the network bot for topping up a balance: https://t.me/{bot}?start=balance-{type}-{showcase}. */
-export function balanceBotLink(bot: string, type: BalanceType, showcaseId: number): string {
-  return `https://t.me/${bot}?start=balance-${type}-${toBase36(showcaseId)}`;
-}
-
 /** Header line: admins see when the showcase was updated, everyone else the slogan. */
-export function menuHeadline(input: { isAdmin: boolean; slogan: string; updatedAfter: number | undefined }):
-  | { kind: 'updated'; at: Date }
-  | { kind: 'slogan'; text: string } {
+export function menuHeadline(input: {
+  isAdmin: boolean;
+  slogan: string;
+  updatedAfter: number | undefined;
+}): { kind: 'updated'; at: Date } | { kind: 'slogan'; text: string } {
   if (input.isAdmin && input.updatedAfter) return { kind: 'updated', at: new Date(input.updatedAfter * 1000) };
   return { kind: 'slogan', text: input.slogan };
 }

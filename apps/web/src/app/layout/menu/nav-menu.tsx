@@ -1,9 +1,11 @@
+import { DEFAULT_LOCALE, SHOWCASE_STATE } from '@storefront/contract/constants';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/lib/i18n';
 import { useMenuConfig, useSession, useStartupConfig } from '../../../shared/lib/startup';
 import { SlidePanel } from '../../../shared/ui/slide-panel';
-import { paths } from '../../paths';
+import { paths } from '../../../shared/lib/paths';
 import { collectNavEntries, staticGroupEntries, visibleNavEntries } from '../../router/nav';
 import { useRouteTable } from '../../router/route-table-context';
 import { LocaleSwitch } from './locale-switch';
@@ -22,17 +24,21 @@ export function NavMenu({ open, onClose }: { open: boolean; onClose: () => void 
   const startup = useStartupConfig();
   const { isAdmin } = useSession();
   const actionsCount = menu?.actionsCnt ?? startup?.actions_cnt.cnt ?? 0;
-  const captions = menu?.burger_menu;
+  // The seller writes menu captions in Russian: other languages keep the app's own translated names.
+  const { locale } = useIntl();
+  const captions = locale === DEFAULT_LOCALE ? menu?.burger_menu : undefined;
   const groups = startup?.staticGroups;
+  const landingMode = startup?.showcaseStateId === SHOWCASE_STATE.landing;
 
   const entries = useMemo(
     () =>
       visibleNavEntries([...collectNavEntries(routes), ...staticGroupEntries(groups ?? [])], {
         actionsCount,
         isAdmin,
+        landingMode,
         captions: captions ?? {},
       }),
-    [routes, groups, actionsCount, isAdmin, captions],
+    [routes, groups, actionsCount, isAdmin, landingMode, captions],
   );
 
   return (

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { platform } from '../../../shared/lib/platform';
-import { mockShell } from '../../../test/fixtures';
+import { mockShell, startupConfig } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { withoutReferral } from '../startup-block-screen';
 import { StartupGate } from '../startup-gate';
 
 const app = (
@@ -39,9 +40,7 @@ describe('startup gate', () => {
     const close = vi.spyOn(platform, 'close');
     mockShell({ startup: { isBannedOnShowcase: true } });
     renderWithProviders(app);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      '(STOP) Вам не разрешен вход на данную витрину. Обратитесь к администратору витрины.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('(STOP) Вам не разрешен вход на данную витрину. Обратитесь к администратору витрины.');
     act(() => {
       vi.advanceTimersByTime(5000);
     });
@@ -66,6 +65,35 @@ describe('startup gate', () => {
       vi.advanceTimersByTime(1000);
     });
     expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('on the web a banned user can log out, and the app opens once the server says so', async () => {
+    let banned = true;
+    mockShell({
+      startup: () => ({ ...startupConfig({ isBanned: banned, isLogged: banned }) }),
+      extra: [
+        {
+          method: 'POST',
+          path: '/api/account/logout',
+          body: () => {
+            banned = false;
+            return {};
+          },
+        },
+      ],
+    });
+    const { user } = renderWithProviders(app);
+    await user.click(await screen.findByRole('button', { name: 'Выйти из аккаунта' }));
+    expect(await screen.findByText('Приложение')).toBeInTheDocument();
+  });
+
+  it('on the web an unrecognised referral offers the showcase without it', async () => {
+    mockShell({ startup: { noRefCritical: true } });
+    renderWithProviders(app);
+    expect(await screen.findByRole('button', { name: 'Открыть витрину без рекомендации' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Выйти из аккаунта' })).not.toBeInTheDocument();
+    expect(withoutReferral('https://x.test/cart?s=1_r=ABCD1234&cmp=12ABCD&q=1')).toBe('https://x.test/cart?s=1&q=1');
+    expect(withoutReferral('https://x.test/?s=_r=ABCD1234')).toBe('https://x.test/');
   });
 
   it('shows the error screen when the configuration fails; retry reloads', async () => {

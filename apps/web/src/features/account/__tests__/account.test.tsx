@@ -9,8 +9,17 @@ import { AccountPage, ProfilePage } from '../account-page';
 import { profileBackoffMs, shouldRetryProfile } from '../api';
 
 const profile = (overrides: Partial<Profile> = {}): Profile => ({
-  id: 4, name: 'Иван Покупателев', username: 'ivan_shopper', avatarUrl: null, phone: '', email: '', city: 'Москва',
-  locale: 'ru-RU', refCode: 'IVANPOKU', createdAt: '2024-03-05T10:00:00.000Z', ...overrides,
+  id: 4,
+  name: 'Иван Покупателев',
+  username: 'ivan_shopper',
+  avatarUrl: null,
+  phone: '',
+  email: '',
+  city: 'Москва',
+  locale: 'ru-RU',
+  refCode: 'IVANPOKU',
+  createdAt: '2024-03-05T10:00:00.000Z',
+  ...overrides,
 });
 
 function accountServer(options: { unseen?: number; refuse?: { status: number; body: unknown } } = {}) {
@@ -19,7 +28,11 @@ function accountServer(options: { unseen?: number; refuse?: { status: number; bo
     startup: { isLogged: true },
     extra: [
       { path: '/api/account/profile/', body: () => ({ profile: current }) },
-      { path: '/api/tg', query: { method: 'getCounters' }, body: { NewReferals: 0, UnseenTransactions: 0, UnseenNotifications: options.unseen ?? 0 } },
+      {
+        path: '/api/tg',
+        query: { method: 'getCounters' },
+        body: { NewReferals: 0, UnseenTransactions: 0, UnseenNotifications: options.unseen ?? 0 },
+      },
       {
         method: 'POST',
         path: '/api/ajax/',
@@ -53,14 +66,15 @@ describe('account pages', () => {
   });
 
   it('lists the sale orders section only for showcase admins', async () => {
-    const shell = (isShowcaseAdmin: boolean) => mockShell({
-      startup: { isLogged: true },
-      menu: { isShowcaseAdmin },
-      extra: [
-        { path: '/api/account/profile/', body: { profile: profile() } },
-        { path: '/api/tg', query: { method: 'getCounters' }, body: { NewReferals: 0, UnseenTransactions: 0, UnseenNotifications: 0 } },
-      ],
-    });
+    const shell = (isShowcaseAdmin: boolean) =>
+      mockShell({
+        startup: { isLogged: true },
+        menu: { isShowcaseAdmin },
+        extra: [
+          { path: '/api/account/profile/', body: { profile: profile() } },
+          { path: '/api/tg', query: { method: 'getCounters' }, body: { NewReferals: 0, UnseenTransactions: 0, UnseenNotifications: 0 } },
+        ],
+      });
     shell(true);
     const admin = renderWithProviders(<AccountPage />, { route: '/account' });
     const sections = await screen.findByRole('navigation', { name: 'Разделы кабинета' });
@@ -72,7 +86,9 @@ describe('account pages', () => {
     // The menu (where isShowcaseAdmin comes from) has answered before the check.
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/menu/')).toBe(true));
     await waitFor(() => expect(JSON.stringify(store.getState().api.queries)).toContain('"isShowcaseAdmin":false'));
-    expect(within(screen.getByRole('navigation', { name: 'Разделы кабинета' })).queryByRole('link', { name: /Заказы покупателей/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Разделы кабинета' })).queryByRole('link', { name: /Заказы покупателей/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('saves only the changed fields and shows what the server kept', async () => {
@@ -83,9 +99,11 @@ describe('account pages', () => {
     await user.type(name, 'Иван Петров');
     await user.type(screen.getByRole('textbox', { name: /Телефон/ }), '8 912 345 67 89');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(requests.filter((r) => r.url.pathname === '/api/ajax/').map((r) => r.body)).toEqual([
-      { action: 'updateClient', name: 'Иван Петров', phone: '8 912 345 67 89' },
-    ]));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url.pathname === '/api/ajax/').map((r) => r.body)).toEqual([
+        { action: 'updateClient', name: 'Иван Петров', phone: '8 912 345 67 89' },
+      ]),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Иван Петров' })).toBeInTheDocument();
     expect(store.getState().notices.map((n) => n.message)).toContain('Данные сохранены');
   });
@@ -146,11 +164,15 @@ describe('profile read retries (spec §9: 8)', () => {
     ]);
     renderWithProviders(<ProfilePage />, { route: '/account/profile' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Иван Покупателев' }, { timeout: 4000 })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/account/profile/'))).toHaveLength(3);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/account/profile/'))).toHaveLength(
+      3,
+    );
   });
 
   it('does not retry a refusal', async () => {
-    const { requests } = mockFetch([{ path: '/api/account/profile/', status: 401, body: { message: 'Войдите, чтобы продолжить', code: 'UNAUTHORIZED' } }]);
+    const { requests } = mockFetch([
+      { path: '/api/account/profile/', status: 401, body: { message: 'Войдите, чтобы продолжить', code: 'UNAUTHORIZED' } },
+    ]);
     renderWithProviders(<ProfilePage />, { route: '/account/profile' });
     expect(await screen.findByText('Войдите, чтобы продолжить')).toBeInTheDocument();
     expect(requests.filter((r) => r.url.pathname === '/api/account/profile/')).toHaveLength(1);

@@ -1,11 +1,24 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { useMenuConfig, useSession } from '../../../shared/lib/startup';
 import { useCountersQuery } from '../../../shared/lib/tg-api';
 import { ChevronIcon } from '../../../shared/ui/icons';
 import { useAccountT } from '../messages';
 
-type SectionKey = 'profile' | 'orders' | 'saleOrders' | 'claims' | 'notifications' | 'bonuses' | 'wowTree' | 'showcases' | 'companies' | 'agent' | 'lastLink' | 'operator';
+type SectionKey =
+  | 'profile'
+  | 'orders'
+  | 'saleOrders'
+  | 'claims'
+  | 'notifications'
+  | 'phoneLink'
+  | 'bonuses'
+  | 'wowTree'
+  | 'showcases'
+  | 'companies'
+  | 'agent'
+  | 'lastLink'
+  | 'operator';
 
 const SECTIONS: ReadonlyArray<{ key: SectionKey; to: string }> = [
   { key: 'profile', to: paths.profile },
@@ -13,6 +26,7 @@ const SECTIONS: ReadonlyArray<{ key: SectionKey; to: string }> = [
   { key: 'saleOrders', to: paths.saleOrders },
   { key: 'claims', to: paths.claims },
   { key: 'notifications', to: paths.notifications },
+  { key: 'phoneLink', to: paths.phoneLink },
   { key: 'bonuses', to: paths.bonuses },
   { key: 'wowTree', to: paths.wowTree },
   { key: 'showcases', to: paths.showcases },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useNotify } from '../../../app/use-notify';
+import { paths } from '../../../shared/lib/paths';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { useLogoutMutation } from '../../../shared/lib/config-api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';

@@ -1,7 +1,7 @@
 import type { Profile } from '@storefront/contract/account';
 import { LOCALES, type Locale } from '@storefront/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { platform } from '../../../shared/lib/platform';
 import { writeLocale } from '../../../shared/lib/storage';
@@ -63,17 +63,37 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     }
   };
 
-  const field = (name: Exclude<FieldName, 'locale'>, type: string, extra: { hint?: string; optional?: boolean; autoComplete: string; inputMode?: 'tel' | 'email'; ltr?: boolean }) => (
-    <FormField id={`${formId}-${name}`} label={t(`account.form.${name}` as const)} problem={problems[name]} hint={extra.hint} optional={extra.optional ? t('account.form.optional') : undefined}>
+  const field = (
+    name: Exclude<FieldName, 'locale'>,
+    type: string,
+    extra: { hint?: string; optional?: boolean; autoComplete: string; inputMode?: 'tel' | 'email'; ltr?: boolean },
+  ) => (
+    <FormField
+      id={`${formId}-${name}`}
+      label={t(`account.form.${name}` as const)}
+      problem={problems[name]}
+      hint={extra.hint}
+      optional={extra.optional ? t('account.form.optional') : undefined}
+    >
       {(props) => (
-        <input {...props} type={type} value={values[name]} autoComplete={extra.autoComplete} inputMode={extra.inputMode} dir={extra.ltr ? 'ltr' : undefined} onChange={(e) => set(name, e.target.value)} />
+        <input
+          {...props}
+          type={type}
+          value={values[name]}
+          autoComplete={extra.autoComplete}
+          inputMode={extra.inputMode}
+          dir={extra.ltr ? 'ltr' : undefined}
+          onChange={(e) => set(name, e.target.value)}
+        />
       )}
     </FormField>
   );
 
   return (
     <form className="account-card account-form" aria-labelledby={`${formId}-title`} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <h2 id={`${formId}-title`} className="account-card__title">{t('account.form.title')}</h2>
+      <h2 id={`${formId}-title`} className="account-card__title">
+        {t('account.form.title')}
+      </h2>
       {field('name', 'text', { autoComplete: 'name' })}
       {field('phone', 'tel', { autoComplete: 'tel', inputMode: 'tel', ltr: true, hint: t('account.form.phone.hint'), optional: true })}
       {field('email', 'email', { autoComplete: 'email', inputMode: 'email', ltr: true, optional: true })}
@@ -82,12 +102,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {(props) => (
           <select {...props} value={values.locale} onChange={(e) => set('locale', e.target.value)}>
             {LOCALES.map((l: Locale) => (
-              <option key={l} value={l} lang={l}>{t(`account.locale.${l}` as const)}</option>
+              <option key={l} value={l} lang={l}>
+                {t(`account.locale.${l}` as const)}
+              </option>
             ))}
           </select>
         )}
       </FormField>
-      {failure ? <p className="account-form__failure" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="account-form__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary account-form__submit" disabled={isLoading}>
         {isLoading ? t('account.form.saving') : t('account.form.save')}
       </button>

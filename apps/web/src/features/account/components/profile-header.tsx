@@ -13,7 +13,11 @@ export function ProfileHeader({ profile, title }: { profile: Profile; title: str
       <div className="account-header__text">
         <p className="account-header__kicker">{title}</p>
         <h1 className="account-header__name">{profile.name}</h1>
-        {profile.username ? <p className="account-header__username"><bdi dir="ltr">@{profile.username}</bdi></p> : null}
+        {profile.username ? (
+          <p className="account-header__username">
+            <bdi dir="ltr">@{profile.username}</bdi>
+          </p>
+        ) : null}
         <p className="account-header__joined">{t('account.joined', { date: formatLongDate(new Date(profile.createdAt), locale) })}</p>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { copyText } from '../../../shared/lib/share';
 import { useAccountT } from '../messages';
 
@@ -8,9 +8,13 @@ export function RefCode({ code }: { code: string }) {
   const notify = useNotify();
   return (
     <section className="account-card account-refcode" aria-labelledby="account-refcode-label">
-      <h2 id="account-refcode-label" className="account-card__title">{t('account.refCode.label')}</h2>
+      <h2 id="account-refcode-label" className="account-card__title">
+        {t('account.refCode.label')}
+      </h2>
       <div className="account-refcode__row">
-        <code className="account-refcode__code" dir="ltr">{code}</code>
+        <code className="account-refcode__code" dir="ltr">
+          {code}
+        </code>
         <button
           type="button"
           className="button button--secondary"

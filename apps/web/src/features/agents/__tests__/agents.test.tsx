@@ -10,11 +10,22 @@ import { installFakeXhr } from './fake-xhr';
 const route = '/account/profile/agent';
 const limits = { maxBytes: 10 * 1024 * 1024, maxCount: 10, types: ['application/pdf', 'image/jpeg', 'image/png'] };
 const doc = (id: number, fileName: string, contentType: AgentDocument['contentType'] = 'application/pdf'): AgentDocument => ({
-  id, fileName, contentType, size: 250_000, createdAt: '2025-03-02T10:00:00.000Z', url: `/api/account/mlm/documents/${id}`,
+  id,
+  fileName,
+  contentType,
+  size: 250_000,
+  createdAt: '2025-03-02T10:00:00.000Z',
+  url: `/api/account/mlm/documents/${id}`,
 });
 const request = (overrides: Partial<AgentRequest> = {}): AgentRequest => ({
-  id: 3, status: 'new', comment: 'Хочу открыть витрину', decisionReason: null, decidedAt: null, createdAt: '2025-03-01T10:00:00.000Z',
-  documents: [doc(5, 'паспорт.pdf')], ...overrides,
+  id: 3,
+  status: 'new',
+  comment: 'Хочу открыть витрину',
+  decisionReason: null,
+  decidedAt: null,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  documents: [doc(5, 'паспорт.pdf')],
+  ...overrides,
 });
 const state = (r: AgentRequest | null, canApply = r === null): AgentUploadResponse => ({ request: r, canApply, limits });
 const file = (name: string, type: string, size?: number) => {
@@ -43,7 +54,12 @@ describe('agent request screen', () => {
   it('shows the server’s refusal under the comment', async () => {
     mockFetch([
       { path: '/api/account/mlm/upload/', body: state(null) },
-      { method: 'POST', path: '/api/ajax/', status: 409, body: { code: 'CONFLICT', message: 'Данные изменились', fields: { comment: 'У вас уже есть заявка на рассмотрении' } } },
+      {
+        method: 'POST',
+        path: '/api/ajax/',
+        status: 409,
+        body: { code: 'CONFLICT', message: 'Данные изменились', fields: { comment: 'У вас уже есть заявка на рассмотрении' } },
+      },
     ]);
     const { user } = renderWithProviders(<AgentPage />, { route });
     await user.click(await screen.findByRole('button', { name: 'Подать заявку' }));
@@ -62,10 +78,19 @@ describe('agent request screen', () => {
   it('uploads files one by one with progress, refuses too big ones at once, shows the server’s message', async () => {
     const Xhr = installFakeXhr();
     let uploaded = false;
-    mockFetch([{ path: '/api/account/mlm/upload/', body: () => state(request({ documents: uploaded ? [doc(5, 'паспорт.pdf'), doc(6, 'скан.pdf')] : [doc(5, 'паспорт.pdf')] })) }]);
+    mockFetch([
+      {
+        path: '/api/account/mlm/upload/',
+        body: () => state(request({ documents: uploaded ? [doc(5, 'паспорт.pdf'), doc(6, 'скан.pdf')] : [doc(5, 'паспорт.pdf')] })),
+      },
+    ]);
     const { user } = renderWithProviders(<AgentPage />, { route });
     const input = await screen.findByLabelText('Выбрать файлы');
-    await user.upload(input, [file('скан.pdf', 'application/pdf'), file('огромный.pdf', 'application/pdf', 11 * 1024 * 1024), file('фото.png', 'image/png')]);
+    await user.upload(input, [
+      file('скан.pdf', 'application/pdf'),
+      file('огромный.pdf', 'application/pdf', 11 * 1024 * 1024),
+      file('фото.png', 'image/png'),
+    ]);
 
     expect(screen.getByText('огромный.pdf: файл больше 10 МБ')).toBeInTheDocument();
     await waitFor(() => expect(Xhr.sent).toHaveLength(1));
@@ -86,12 +111,23 @@ describe('agent request screen', () => {
     expect(await screen.findByRole('link', { name: 'Скачать скан.pdf' })).toBeInTheDocument();
 
     await waitFor(() => expect(Xhr.sent).toHaveLength(2));
-    act(() => Xhr.sent[1]!.respond(415, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Неподдерживаемый формат данных', fields: { file: 'Загрузите документ в формате PDF, JPEG или PNG' } }));
+    act(() =>
+      Xhr.sent[1]!.respond(415, {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Неподдерживаемый формат данных',
+        fields: { file: 'Загрузите документ в формате PDF, JPEG или PNG' },
+      }),
+    );
     expect(await screen.findByText('фото.png: Загрузите документ в формате PDF, JPEG или PNG')).toBeInTheDocument();
   });
 
   it('shows a rejected request’s reason, takes no documents, and lets the user apply again', async () => {
-    mockFetch([{ path: '/api/account/mlm/upload/', body: state(request({ status: 'rejected', decisionReason: 'Нет выписки ЕГРИП', decidedAt: '2025-03-03T10:00:00.000Z' }), true) }]);
+    mockFetch([
+      {
+        path: '/api/account/mlm/upload/',
+        body: state(request({ status: 'rejected', decisionReason: 'Нет выписки ЕГРИП', decidedAt: '2025-03-03T10:00:00.000Z' }), true),
+      },
+    ]);
     renderWithProviders(<AgentPage />, { route });
     expect(await screen.findByText('Причина: Нет выписки ЕГРИП')).toBeInTheDocument();
     expect(screen.getByText('Отклонена')).toBeInTheDocument();

@@ -6,16 +6,38 @@ import { renderWithProviders } from '../../../test/render';
 import { OperatorAgentRequests } from '../operator-agent-requests';
 
 const natalya: OperatorAgentRequest = {
-  id: 7, status: 'new', comment: 'Товары для дачи', decisionReason: null, decidedAt: null, createdAt: '2025-03-01T10:00:00.000Z',
-  documents: [{ id: 11, fileName: 'выписка.pdf', contentType: 'application/pdf', size: 120_000, createdAt: '2025-03-01T11:00:00.000Z', url: '/api/account/mlm/documents/11' }],
-  user: { id: 40, name: 'Наталья Рекомендова', refCode: 'NATALYA1' }, decidedBy: null,
+  id: 7,
+  status: 'new',
+  comment: 'Товары для дачи',
+  decisionReason: null,
+  decidedAt: null,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  documents: [
+    {
+      id: 11,
+      fileName: 'выписка.pdf',
+      contentType: 'application/pdf',
+      size: 120_000,
+      createdAt: '2025-03-01T11:00:00.000Z',
+      url: '/api/account/mlm/documents/11',
+    },
+  ],
+  user: { id: 40, name: 'Наталья Рекомендова', refCode: 'NATALYA1' },
+  decidedBy: null,
 };
 const rejected: OperatorAgentRequest = {
-  ...natalya, id: 6, status: 'rejected', documents: [], decisionReason: 'Нет документов', decidedAt: '2025-02-01T10:00:00.000Z',
-  user: { id: 41, name: 'Пётр Петров', refCode: 'PETR0001' }, decidedBy: { id: 1, name: 'Ольга Операторова' },
+  ...natalya,
+  id: 6,
+  status: 'rejected',
+  documents: [],
+  decisionReason: 'Нет документов',
+  decidedAt: '2025-02-01T10:00:00.000Z',
+  user: { id: 41, name: 'Пётр Петров', refCode: 'PETR0001' },
+  decidedBy: { id: 1, name: 'Ольга Операторова' },
 };
 
-const tgPost = (requests: { method: string; url: URL; body: unknown }[]) => requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/tg');
+const tgPost = (requests: { method: string; url: URL; body: unknown }[]) =>
+  requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/tg');
 
 /** The queue with Natalya's request and a server that answers her decision with `status`; opens the dialog of `button`. */
 async function openDecision(button: string, dialogName: string, status: OperatorAgentRequest['status']) {
@@ -38,7 +60,10 @@ describe('operator agent requests', () => {
     const { user } = renderWithProviders(<OperatorAgentRequests />);
     const card = await screen.findByRole('article', { name: 'Наталья Рекомендова' });
     expect(within(card).getByText(/^Код NATALYA1 · /)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Скачать выписка.pdf' })).toHaveAttribute('href', `${window.location.origin}/api/account/mlm/documents/11`);
+    expect(within(card).getByRole('link', { name: 'Скачать выписка.pdf' })).toHaveAttribute(
+      'href',
+      `${window.location.origin}/api/account/mlm/documents/11`,
+    );
     expect(within(card).getByRole('button', { name: 'Одобрить' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Отклонённые' }));
@@ -76,7 +101,14 @@ describe('operator agent requests', () => {
   });
 
   it('shows a refused call', async () => {
-    mockFetch([{ path: '/api/tg', query: { method: 'getAgentRequests' }, status: 403, body: { code: 'FORBIDDEN', message: 'Недостаточно прав для этого действия' } }]);
+    mockFetch([
+      {
+        path: '/api/tg',
+        query: { method: 'getAgentRequests' },
+        status: 403,
+        body: { code: 'FORBIDDEN', message: 'Недостаточно прав для этого действия' },
+      },
+    ]);
     renderWithProviders(<OperatorAgentRequests />);
     expect(await screen.findByText('Недостаточно прав для этого действия')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { Field } from '../../../shared/ui/form-field';
@@ -26,14 +26,23 @@ export function ApplyForm({ again }: { again: boolean }) {
     }
   };
   return (
-    <form className="seller-card" aria-labelledby="agent-apply-title" onSubmit={(e) => void onSubmit(e)}>
-      <h2 id="agent-apply-title" className="seller-card__title">{t(again ? 'agents.apply.again' : 'agents.apply.title')}</h2>
+    <form className="card seller-card" aria-labelledby="agent-apply-title" onSubmit={(e) => void onSubmit(e)}>
+      <h2 id="agent-apply-title" className="seller-card__title">
+        {t(again ? 'agents.apply.again' : 'agents.apply.title')}
+      </h2>
       <Field
-        label={t('agents.apply.comment')} value={comment} onChange={setComment} multiline maxLength={COMMENT_MAX}
-        hint={t('agents.apply.comment.hint')} error={problem ?? undefined}
+        label={t('agents.apply.comment')}
+        value={comment}
+        onChange={setComment}
+        multiline
+        maxLength={COMMENT_MAX}
+        hint={t('agents.apply.comment.hint')}
+        error={problem ?? undefined}
       />
       <div className="seller__row">
-        <button type="submit" className="button button--primary" disabled={isLoading}>{t(isLoading ? 'agents.apply.sending' : 'agents.apply.submit')}</button>
+        <button type="submit" className="button button--primary" disabled={isLoading}>
+          {t(isLoading ? 'agents.apply.sending' : 'agents.apply.submit')}
+        </button>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { OperatorAgentRequest } from '@storefront/contract/agents';
 import { useState } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
@@ -44,23 +44,38 @@ export function DecisionDialogs({ decision, onClose }: { decision: Decision; onC
   return (
     <>
       <ConfirmDialog
-        open={decision?.kind === 'approve'} title={t('agents.operator.approve.confirm', { name })} acceptLabel={t('agents.operator.approve')}
-        cancelLabel={t('agents.cancel')} onAccept={() => void submit(true)} onCancel={close}
+        open={decision?.kind === 'approve'}
+        title={t('agents.operator.approve.confirm', { name })}
+        acceptLabel={t('agents.operator.approve')}
+        cancelLabel={t('agents.cancel')}
+        onAccept={() => void submit(true)}
+        onCancel={close}
       >
         <p>{t('agents.operator.approve.text')}</p>
       </ConfirmDialog>
       <Modal
-        open={decision?.kind === 'reject'} title={t('agents.operator.reject.title', { name })} onClose={close}
+        open={decision?.kind === 'reject'}
+        title={t('agents.operator.reject.title', { name })}
+        onClose={close}
         footer={
           <>
-            <button type="button" className="button button--secondary" onClick={close}>{t('agents.cancel')}</button>
-            <button type="button" className="button button--primary" disabled={isLoading} onClick={() => void submit(false)}>{t('agents.operator.reject')}</button>
+            <button type="button" className="button button--secondary" onClick={close}>
+              {t('agents.cancel')}
+            </button>
+            <button type="button" className="button button--primary" disabled={isLoading} onClick={() => void submit(false)}>
+              {t('agents.operator.reject')}
+            </button>
           </>
         }
       >
         <Field
-          label={t('agents.operator.reason')} value={reason} multiline maxLength={REASON_MAX} hint={t('agents.operator.reason.hint')}
-          error={problem ?? undefined} onChange={(value) => {
+          label={t('agents.operator.reason')}
+          value={reason}
+          multiline
+          maxLength={REASON_MAX}
+          hint={t('agents.operator.reason.hint')}
+          error={problem ?? undefined}
+          onChange={(value) => {
             setReason(value);
             setProblem(null);
           }}

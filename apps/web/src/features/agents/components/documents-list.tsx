@@ -17,11 +17,18 @@ export function DocumentsList({ documents, label }: { documents: AgentDocument[]
   const t = useAgentsT();
   const intl = useIntl();
   return (
-    <ul className="seller-list seller-list--tight" aria-label={label}>
+    <ul className="stack-list seller-list seller-list--tight" aria-label={label}>
       {documents.map((doc) => (
         <li key={doc.id} className="agent-docs__item">
-          <span className="agent-docs__type" aria-hidden="true">{TYPE_LABEL[doc.contentType]}</span>
-          <a className="agent-docs__link" href={documentHref(doc.url)} download={doc.fileName} aria-label={t('agents.docs.download', { name: doc.fileName })}>
+          <span className="agent-docs__type" aria-hidden="true">
+            {TYPE_LABEL[doc.contentType]}
+          </span>
+          <a
+            className="agent-docs__link"
+            href={documentHref(doc.url)}
+            download={doc.fileName}
+            aria-label={t('agents.docs.download', { name: doc.fileName })}
+          >
             <bdi>{doc.fileName}</bdi>
           </a>
           <span className="agent-docs__size">{fileSize(intl, doc.size)}</span>

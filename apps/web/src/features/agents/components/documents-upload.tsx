@@ -1,7 +1,7 @@
 import type { AgentUploadResponse } from '@storefront/contract/agents';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../shared/lib/hooks';
 import { api } from '../../../shared/lib/api';
 import { AGENT_TAG } from '../api';
 import { useAgentsT } from '../messages';
@@ -62,9 +62,15 @@ export function DocumentsUpload({ requestId, limits, attached }: { requestId: nu
   return (
     <div className="agent-upload">
       <p className="seller-field__hint">{t('agents.docs.hint', { mb, count: limits.maxCount })}</p>
-      <label htmlFor={inputId} className={`button button--secondary agent-upload__choose${busy ? ' is-disabled' : ''}`}>{t('agents.docs.choose')}</label>
+      <label htmlFor={inputId} className={`button button--secondary agent-upload__choose${busy ? ' is-disabled' : ''}`}>
+        {t('agents.docs.choose')}
+      </label>
       <input
-        id={inputId} className="agent-upload__input" type="file" multiple disabled={busy}
+        id={inputId}
+        className="agent-upload__input"
+        type="file"
+        multiple
+        disabled={busy}
         accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
         onChange={(e) => {
           void onFiles(e.target.files);
@@ -72,7 +78,7 @@ export function DocumentsUpload({ requestId, limits, attached }: { requestId: nu
         }}
       />
       {items.length > 0 ? (
-        <ul className="seller-list seller-list--tight agent-upload__items" aria-live="polite">
+        <ul className="stack-list seller-list seller-list--tight agent-upload__items" aria-live="polite">
           {items.map((item) => (
             <li key={item.key} className={`agent-upload__item agent-upload__item--${item.state}`}>
               {item.state === 'failed' ? (

@@ -14,9 +14,11 @@ export function RequestCard({ request, limits }: { request: Request; limits: Age
   const date = (iso: string) => intl.formatDate(new Date(iso), { dateStyle: 'long' });
   const full = request.documents.length >= limits.maxCount;
   return (
-    <section className="seller-card agent-request" aria-labelledby="agent-request-title">
+    <section className="card seller-card agent-request" aria-labelledby="agent-request-title">
       <div className="seller-card__head">
-        <h2 id="agent-request-title" className="seller-card__title">{t('agents.request.title', { date: date(request.createdAt) })}</h2>
+        <h2 id="agent-request-title" className="seller-card__title">
+          {t('agents.request.title', { date: date(request.createdAt) })}
+        </h2>
         <AgentStatus status={request.status} />
       </div>
       {request.comment ? (
@@ -27,7 +29,9 @@ export function RequestCard({ request, limits }: { request: Request; limits: Age
       ) : null}
       {request.decidedAt ? <p className="seller-showcase__meta">{t('agents.request.decided', { date: date(request.decidedAt) })}</p> : null}
       {request.status === 'rejected' && request.decisionReason ? (
-        <p className="agent-request__reason" dir="auto">{t('agents.request.reason', { reason: request.decisionReason })}</p>
+        <p className="agent-request__reason" dir="auto">
+          {t('agents.request.reason', { reason: request.decisionReason })}
+        </p>
       ) : null}
       {request.status === 'approved' ? <p className="agent-request__approved">{t('agents.request.approvedText')}</p> : null}
 

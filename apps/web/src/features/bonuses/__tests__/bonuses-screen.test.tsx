@@ -8,7 +8,9 @@ import { bonusPage, tx } from './bonus-fixtures';
 
 const TX_QUERY = { method: 'getClientBonusTransactions' };
 const txRequests = (requests: ReturnType<typeof mockShell>['requests']) =>
-  requests.filter((r) => r.url.searchParams.get('method') === 'getClientBonusTransactions').map((r) => ({ page: r.url.searchParams.get('page'), sort: r.url.searchParams.get('sort') }));
+  requests
+    .filter((r) => r.url.searchParams.get('method') === 'getClientBonusTransactions')
+    .map((r) => ({ page: r.url.searchParams.get('page'), sort: r.url.searchParams.get('sort') }));
 
 function shell(body: (url: URL) => unknown) {
   return mockShell({ startup: { isLogged: true }, extra: [{ path: '/api/tg', query: TX_QUERY, body: (_r: Request, url: URL) => body(url) }] });
@@ -37,20 +39,22 @@ describe('bonuses screen', () => {
   });
 
   it('styles credits and debits, shows the absolute amount and " от {showcase}" only on a credit with a showcase', async () => {
-    shell(() => bonusPage({
-      BonusTransactions: [
-        tx(1, { Amount: 322.49, Status: 'pending' }),
-        tx(2, { Amount: -500, BonusOperationName: 'Оплата заказа бонусами', Operation: 'spend' }),
-        tx(3, { Amount: 200, BonusOperationName: 'Перевод от участника', ShowcaseName: null, ShowcaseBotName: null }),
-        tx(4, { Amount: 0, BonusOperationName: 'Кэшбэк за покупку', ShowcaseBonus: true, ShowcaseName: 'Спорт и отдых' }),
-      ],
-    }));
+    shell(() =>
+      bonusPage({
+        BonusTransactions: [
+          tx(1, { Amount: 322.49, AmountKopecks: 32_249, Status: 'pending', State: 'pending' }),
+          tx(2, { Amount: -500, AmountKopecks: -50_000, BonusOperationName: 'Оплата заказа бонусами', Operation: 'spend' }),
+          tx(3, { Amount: 200, BonusOperationName: 'Перевод от участника', ShowcaseName: null, ShowcaseBotName: null }),
+          tx(4, { Amount: 0, AmountKopecks: 0, BonusOperationName: 'Кэшбэк за покупку', ShowcaseBonus: true, ShowcaseName: 'Спорт и отдых' }),
+        ],
+      }),
+    );
     renderWithProviders(<BonusesScreen />);
     const items = within(await screen.findByRole('list', { name: 'Операции с бонусами' })).getAllByRole('listitem');
     expect(items[0]).toHaveClass('bonus-tx--credit', 'bonus-tx--pending');
     expect(items[0]).toHaveTextContent('Бонус за покупку в сети, 1-я линия от Сарафан Маркет');
     expect(items[0]).toHaveTextContent('+322,49');
-    expect(within(items[0]!).getByText('Ожидается')).toBeInTheDocument();
+    expect(within(items[0]!).getByText(/Ожидается: станет доступно после завершения заказа/)).toBeInTheDocument();
     expect(within(items[0]!).getByRole('img', { name: 'Бонусы Сарафан' })).toBeInTheDocument();
 
     expect(items[1]).toHaveClass('bonus-tx--debit');
@@ -67,10 +71,78 @@ describe('bonuses screen', () => {
     expect(items[0]).toHaveTextContent('05.03.2025');
   });
 
+  it('shows each entry’s order, line, state with its release date, and kopecks as money', async () => {
+    shell(() =>
+      bonusPage({
+        BonusTransactions: [
+          tx(1, {
+            Amount: 2393.4,
+            AmountKopecks: 239_340,
+            Status: 'pending',
+            State: 'pending',
+            ReleaseDate: '2026-12-01T00:00:00.000Z',
+            OrderId: 12,
+            OrderNumber: 'SF-12',
+            BuyerName: 'Иван Покупатель',
+            Level: 1,
+          }),
+          tx(2, {
+            Amount: 74.75,
+            AmountKopecks: 7475,
+            BonusOperationName: 'Кэшбэк за покупку',
+            OrderId: 13,
+            OrderNumber: 'SF-13',
+            ShowcaseBonus: true,
+          }),
+          tx(3, {
+            Amount: -600,
+            AmountKopecks: -60_000,
+            BonusOperationName: 'Вывод бонусов',
+            Operation: 'withdrawal',
+            State: 'withdrawn',
+            ShowcaseName: null,
+          }),
+          tx(4, {
+            Amount: 40,
+            AmountKopecks: 4000,
+            Status: 'reversed',
+            State: 'reversed',
+            OrderId: 14,
+            OrderNumber: 'SF-14',
+            BuyerName: 'Иван Покупатель',
+            Level: 2,
+          }),
+        ],
+      }),
+    );
+    renderWithProviders(<BonusesScreen />);
+    const items = within(await screen.findByRole('list', { name: 'Операции с бонусами' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/\+2\s393,40$/);
+    expect(items[0]).toHaveTextContent(/Заказ №\sSF-12, покупатель Иван Покупатель/);
+    expect(items[0]).toHaveTextContent('1-я линия');
+    expect(items[0]).toHaveTextContent('Ожидается, станет доступно 01.12.2026');
+    expect(within(items[0]!).queryByRole('link')).toBeNull();
+
+    expect(items[1]).toHaveTextContent(/\+74,75$/);
+    expect(within(items[1]!).getByRole('link', { name: /^Заказ №\sSF-13$/ })).toHaveAttribute('href', '/account/profile/orders?id=13');
+    expect(items[1]).not.toHaveClass('bonus-tx--pending');
+
+    expect(items[2]).toHaveClass('bonus-tx--withdrawn');
+    expect(items[2]).toHaveTextContent('Выведено');
+    expect(items[2]).toHaveTextContent(/−600,00$/);
+
+    expect(items[3]).toHaveClass('bonus-tx--reversed');
+    expect(items[3]).toHaveTextContent('Отменено');
+    expect(items[3]).toHaveTextContent('2-я линия');
+  });
+
   it('pages with a zero-based request and a one-based UI, prev/next disabled at the ends', async () => {
     const { requests } = shell((url) => {
       const page = Number(url.searchParams.get('page'));
-      return bonusPage({ BonusTransactions: [tx(100 + page, { BonusOperationName: `Операция ${page + 1}`, ShowcaseName: null })], pager: { currentPage: page, totalPages: 3 } });
+      return bonusPage({
+        BonusTransactions: [tx(100 + page, { BonusOperationName: `Операция ${page + 1}`, ShowcaseName: null })],
+        pager: { currentPage: page, totalPages: 3 },
+      });
     });
     const { user } = renderWithProviders(<BonusesScreen />);
     expect(await screen.findByText('Операция 1')).toBeInTheDocument();
@@ -89,10 +161,15 @@ describe('bonuses screen', () => {
 
   it('saves the sort choice under SortingBonuses and applies it to the list', async () => {
     window.localStorage.setItem(STORAGE_KEYS.sortingBonuses, 'last');
-    const { requests } = shell((url) => bonusPage({
-      BonusTransactions: url.searchParams.get('sort') === 'first' ? [tx(1, { BonusOperationName: 'Самая первая', ShowcaseName: null })] : [tx(9, { BonusOperationName: 'Самая последняя', ShowcaseName: null })],
-      pager: { currentPage: Number(url.searchParams.get('page')), totalPages: 2 },
-    }));
+    const { requests } = shell((url) =>
+      bonusPage({
+        BonusTransactions:
+          url.searchParams.get('sort') === 'first'
+            ? [tx(1, { BonusOperationName: 'Самая первая', ShowcaseName: null })]
+            : [tx(9, { BonusOperationName: 'Самая последняя', ShowcaseName: null })],
+        pager: { currentPage: Number(url.searchParams.get('page')), totalPages: 2 },
+      }),
+    );
     const { user } = renderWithProviders(<BonusesScreen />);
     expect(await screen.findByText('Самая последняя')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Страница 2' }));

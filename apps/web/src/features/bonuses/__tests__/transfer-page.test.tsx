@@ -4,7 +4,11 @@ import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { TransferPage } from '../transfer-page';
 
-const form = { available: 300, refCode: 'IVANPOKU', history: [{ id: 1, date: '2025-03-01T10:00:00.000Z', amount: 200, counterpart: 'Наталья Рекомендова' }] };
+const form = {
+  available: 300,
+  refCode: 'IVANPOKU',
+  history: [{ id: 1, date: '2025-03-01T10:00:00.000Z', amount: 200, counterpart: 'Наталья Рекомендова' }],
+};
 
 describe('transfer page', () => {
   it('looks the member up, asks for confirmation, then transfers once', async () => {
@@ -13,7 +17,11 @@ describe('transfer page', () => {
       extra: [
         { path: '/api/account/mlm/transfer/', body: form },
         { path: '/api/tg', query: { method: 'findTransferRecipient' }, body: { name: 'Наталья Рекомендова', refCode: 'NATALYA1', avatarUrl: null } },
-        { method: 'POST', path: '/api/ajax/', body: { available: 287.66, amount: 12.34, recipient: { name: 'Наталья Рекомендова', refCode: 'NATALYA1', avatarUrl: null } } },
+        {
+          method: 'POST',
+          path: '/api/ajax/',
+          body: { available: 287.66, amount: 12.34, recipient: { name: 'Наталья Рекомендова', refCode: 'NATALYA1', avatarUrl: null } },
+        },
       ],
     });
     const { user } = renderWithProviders(<TransferPage />);
@@ -29,7 +37,7 @@ describe('transfer page', () => {
     await user.type(screen.getByLabelText('Код участника'), 'natalya1');
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     const dialog = await screen.findByRole('dialog', { name: 'Подтвердите перевод' });
-    expect(dialog).toHaveTextContent('Перевести 12,34 бонусов участнику Наталья Рекомендова (код \u2066NATALYA1\u2069)?');
+    expect(dialog).toHaveTextContent('Перевести 12,34 бонуса участнику Наталья Рекомендова (код \u2066NATALYA1\u2069)?');
     expect(requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/ajax/')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Перевести' }));
     await waitFor(() => expect(requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/ajax/')).toHaveLength(1));
@@ -44,7 +52,7 @@ describe('transfer page', () => {
     await user.type(await screen.findByLabelText('Код участника'), 'NATALYA1');
     await user.type(screen.getByLabelText('Сумма, бонусов'), '300,01');
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
-    expect(screen.getByText('Доступно не больше 300 бонусов')).toBeInTheDocument();
+    expect(screen.getByText('Доступно не больше 300,00 бонусов')).toBeInTheDocument();
     expect(requests.filter((r) => r.url.searchParams.get('method') === 'findTransferRecipient')).toEqual([]);
   });
 });

@@ -22,7 +22,15 @@ function Expected({ amount }: { amount: number }) {
  * Spec §2: "Мои бонусы" with 0 when the balance is zero; otherwise the network balance ("Бонусов {network}") and the page
  * balance ("Бонусов страницы"). Expected (pending) bonuses show with a clock icon when above 0.
  */
-export function BalanceSummary({ data, network, headingLevel }: { data: Pick<BonusTransactionsResponse, 'balance' | 'Expected' | 'Reserved'>; network: string; headingLevel: HeadingLevel }) {
+export function BalanceSummary({
+  data,
+  network,
+  headingLevel,
+}: {
+  data: Pick<BonusTransactionsResponse, 'balance' | 'Expected' | 'Reserved'>;
+  network: string;
+  headingLevel: HeadingLevel;
+}) {
   const t = useBonusesT();
   const intl = useIntl();
   const { GlobalValue, LocalValue } = data.balance;
@@ -31,10 +39,14 @@ export function BalanceSummary({ data, network, headingLevel }: { data: Pick<Bon
     `h${headingLevel}`,
     { className: 'bonus-balance__title' },
     zero ? `${t('bonuses.title')} ` : t('bonuses.title'),
-    zero ? <span className="bonus-balance__zero" dir="ltr">{formatAmount(0, intl.locale)}</span> : null,
+    zero ? (
+      <span className="bonus-balance__zero" dir="ltr">
+        {formatAmount(0, intl.locale)}
+      </span>
+    ) : null,
   );
   return (
-    <div className="bonus-balance">
+    <div className="card bonus-balance">
       {heading}
       {zero ? (
         <p className="bonus-balance__pending">
@@ -45,20 +57,26 @@ export function BalanceSummary({ data, network, headingLevel }: { data: Pick<Bon
           <div className="bonus-balance__row">
             <dt>{t('bonuses.network', { network })}</dt>
             <dd>
-              <span className="bonus-balance__value" dir="ltr">{formatAmount(GlobalValue, intl.locale)}</span>
+              <span className="bonus-balance__value" dir="ltr">
+                {formatAmount(GlobalValue, intl.locale)}
+              </span>
               <Expected amount={data.Expected.GlobalValue} />
             </dd>
           </div>
           <div className="bonus-balance__row">
             <dt>{t('bonuses.local')}</dt>
             <dd>
-              <span className="bonus-balance__value" dir="ltr">{formatAmount(LocalValue, intl.locale)}</span>
+              <span className="bonus-balance__value" dir="ltr">
+                {formatAmount(LocalValue, intl.locale)}
+              </span>
               <Expected amount={data.Expected.LocalValue} />
             </dd>
           </div>
         </dl>
       )}
-      {data.Reserved > 0 ? <p className="bonus-balance__reserved">{t('bonuses.reserved', { amount: formatAmount(data.Reserved, intl.locale) })}</p> : null}
+      {data.Reserved > 0 ? (
+        <p className="bonus-balance__reserved">{t('bonuses.reserved', { amount: formatAmount(data.Reserved, intl.locale) })}</p>
+      ) : null}
     </div>
   );
 }

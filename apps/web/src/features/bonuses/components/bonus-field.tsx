@@ -27,7 +27,11 @@ export function BonusField({ label, value, onChange, error, hint, ...input }: Bo
         />
       </label>
       {hint ? <p className="bonus-field__hint">{hint}</p> : null}
-      {error ? <p id={errorId} className="bonus-field__error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="bonus-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -7,7 +7,17 @@ const LABEL = { none: 'bonuses.sort.none', last: 'bonuses.sort.last', first: 'bo
 export const sortLabel = (choice: SortChoice) => LABEL[choice];
 
 /** The sort modal of spec §2: a choice closes the dialog at once. */
-export function SortDialog({ open, value, onChange, onClose }: { open: boolean; value: SortChoice; onChange: (c: SortChoice) => void; onClose: () => void }) {
+export function SortDialog({
+  open,
+  value,
+  onChange,
+  onClose,
+}: {
+  open: boolean;
+  value: SortChoice;
+  onChange: (c: SortChoice) => void;
+  onClose: () => void;
+}) {
   const t = useBonusesT();
   const name = useId();
   return (

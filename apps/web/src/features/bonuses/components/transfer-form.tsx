@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
-import { useNotify } from '../../../app/use-notify';
-import { formatAmount } from '../../../shared/lib/format';
+import { useNotify } from '../../../shared/lib/use-notify';
+import { formatMoney } from '../../../shared/lib/format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useCreateTransferMutation } from '../api';
 import { useBonusesT } from '../messages';
 import { checkAmount } from '../rules';
 import { BonusField } from './bonus-field';
-import { useMemberPayment, type PaymentProblems } from '../use-member-payment';
+import { useMemberPayment, type PaymentProblems } from '../../../shared/bonuses/member-payment';
 
 /** Ref code and amount → the recipient is looked up → confirmation → the transfer. */
 export function TransferForm({ available, ownRefCode }: { available: number; ownRefCode: string }) {
@@ -14,7 +14,7 @@ export function TransferForm({ available, ownRefCode }: { available: number; own
   const intl = useIntl();
   const notify = useNotify();
   const [createTransfer] = useCreateTransferMutation();
-  const n = (v: number) => formatAmount(v, intl.locale);
+  const n = (v: number) => formatMoney(v, intl.locale);
   const { refCode, amount, problems, pending, busy, edit, submit, confirm, cancel } = useMemberPayment({
     keyPrefix: 'tr',
     check: (code, typed) => {
@@ -22,21 +22,44 @@ export function TransferForm({ available, ownRefCode }: { available: number; own
       if (code === '') found.refCode = t('bonuses.transfer.error.refCode');
       else if (code === ownRefCode.toUpperCase()) found.refCode = t('bonuses.transfer.error.self');
       const amountProblem = checkAmount(typed, { minimum: 0.01, available });
-      if (amountProblem) found.amount = t(`bonuses.withdraw.error.${amountProblem}`, { min: n(0.01), available: n(available) });
+      if (amountProblem)
+        found.amount = t(`bonuses.withdraw.error.${amountProblem}`, {
+          min: n(0.01),
+          minCount: 0.01,
+          available: n(available),
+          availableCount: available,
+        });
       return found;
     },
     send: (p) => createTransfer({ refCode: p.recipient.refCode, amount: p.amount, requestId: p.requestId }).unwrap(),
-    onDone: (p) => notify({ message: t('bonuses.transfer.done', { amount: n(p.amount), name: p.recipient.name }) }),
+    onDone: (p) => notify({ message: t('bonuses.transfer.done', { amount: n(p.amount), count: p.amount, name: p.recipient.name }) }),
   });
 
   return (
     <>
       <form className="bonus-form" onSubmit={(e) => void submit(e)} noValidate>
-        <BonusField label={t('bonuses.transfer.refCode')} dir="ltr" autoCapitalize="characters" autoComplete="off"
-          value={refCode} error={problems.refCode} onChange={(v) => edit('refCode', v)} />
-        <BonusField label={t('bonuses.transfer.amount')} inputMode="decimal" autoComplete="off"
-          value={amount} error={problems.amount} onChange={(v) => edit('amount', v)} />
-        {problems.form ? <p className="bonus-field__error" role="alert">{problems.form}</p> : null}
+        <BonusField
+          label={t('bonuses.transfer.refCode')}
+          dir="ltr"
+          autoCapitalize="characters"
+          autoComplete="off"
+          value={refCode}
+          error={problems.refCode}
+          onChange={(v) => edit('refCode', v)}
+        />
+        <BonusField
+          label={t('bonuses.transfer.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          error={problems.amount}
+          onChange={(v) => edit('amount', v)}
+        />
+        {problems.form ? (
+          <p className="bonus-field__error" role="alert">
+            {problems.form}
+          </p>
+        ) : null}
         <button type="submit" className="button button--primary bonus-form__submit" disabled={busy || available <= 0}>
           {t('bonuses.transfer.next')}
         </button>
@@ -50,7 +73,14 @@ export function TransferForm({ available, ownRefCode }: { available: number; own
         onCancel={cancel}
       >
         {pending ? (
-          <p>{t('bonuses.transfer.confirm.text', { amount: n(pending.amount), name: pending.recipient.name, refCode: `\u2066${pending.recipient.refCode}\u2069` })}</p>
+          <p>
+            {t('bonuses.transfer.confirm.text', {
+              amount: n(pending.amount),
+              count: pending.amount,
+              name: pending.recipient.name,
+              refCode: `\u2066${pending.recipient.refCode}\u2069`,
+            })}
+          </p>
         ) : null}
       </ConfirmDialog>
     </>

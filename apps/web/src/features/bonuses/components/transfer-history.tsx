@@ -8,8 +8,12 @@ export function TransferHistory({ history }: { history: TransferForm['history'] 
   const intl = useIntl();
   return (
     <section className="bonus-subsection" aria-labelledby="transfer-history">
-      <h2 id="transfer-history" className="bonus-subsection__title">{t('bonuses.transfer.history')}</h2>
-      {history.length === 0 ? <p className="muted">{t('bonuses.transfer.historyEmpty')}</p> : (
+      <h2 id="transfer-history" className="bonus-subsection__title">
+        {t('bonuses.transfer.history')}
+      </h2>
+      {history.length === 0 ? (
+        <p className="muted">{t('bonuses.transfer.historyEmpty')}</p>
+      ) : (
         <ul className="bonus-tx-list">
           {history.map((h) => {
             const name = h.counterpart ?? t('bonuses.transfer.someone');
@@ -19,7 +23,10 @@ export function TransferHistory({ history }: { history: TransferForm['history'] 
                   <p className="bonus-tx__name">{h.amount >= 0 ? t('bonuses.transfer.received', { name }) : t('bonuses.transfer.sent', { name })}</p>
                   <p className="bonus-tx__meta">{formatDate(new Date(h.date))}</p>
                 </div>
-                <span className="bonus-tx__amount" dir="ltr">{h.amount >= 0 ? '+' : '−'}{formatAmount(Math.abs(h.amount), intl.locale)}</span>
+                <span className="bonus-tx__amount" dir="ltr">
+                  {h.amount >= 0 ? '+' : '−'}
+                  {formatAmount(Math.abs(h.amount), intl.locale)}
+                </span>
               </li>
             );
           })}

@@ -1,3 +1,4 @@
+import { PayoutMessages } from '../../../shared/bonuses/payout-messages';
 import { Loader } from '../../../shared/ui/loader';
 import { Modal } from '../../../shared/ui/modal';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
@@ -12,13 +13,17 @@ export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () =
   const { data, error } = useWithdrawDataQuery(undefined, { skip: !open });
   return (
     <Modal open={open} onClose={onClose} title={t('bonuses.withdraw.title')} className="withdraw-dialog">
-      {error ? <p className="bonus-field__error" role="alert">{errorMessageOf(error)}</p> : null}
+      {error ? (
+        <p className="bonus-field__error" role="alert">
+          {errorMessageOf(error)}
+        </p>
+      ) : null}
       {!data && !error ? <Loader variant="small" /> : null}
       {data ? (
-        <>
+        <PayoutMessages>
           <WithdrawForm data={data} onDone={() => undefined} />
           <WithdrawHistory history={data.history} />
-        </>
+        </PayoutMessages>
       ) : null}
     </Modal>
   );

@@ -3,7 +3,12 @@ import { useIntl } from 'react-intl';
 import { formatAmount, formatDate } from '../../../shared/lib/format';
 import { useBonusesT } from '../messages';
 
-const STATUS = { requested: 'bonuses.withdraw.status.requested', paid: 'bonuses.withdraw.status.paid', rejected: 'bonuses.withdraw.status.rejected' } as const;
+const STATUS = {
+  requested: 'bonuses.withdraw.status.requested',
+  processing: 'bonuses.withdraw.status.processing',
+  paid: 'bonuses.withdraw.status.paid',
+  rejected: 'bonuses.withdraw.status.rejected',
+} as const;
 
 /** The user's withdrawal requests with their status (and the operator's reason when rejected). */
 export function WithdrawHistory({ history }: { history: Withdrawal[] }) {
@@ -11,13 +16,19 @@ export function WithdrawHistory({ history }: { history: Withdrawal[] }) {
   const intl = useIntl();
   return (
     <section className="bonus-subsection" aria-labelledby="withdraw-history">
-      <h3 id="withdraw-history" className="bonus-subsection__title">{t('bonuses.withdraw.history')}</h3>
-      {history.length === 0 ? <p className="muted">{t('bonuses.withdraw.historyEmpty')}</p> : (
+      <h3 id="withdraw-history" className="bonus-subsection__title">
+        {t('bonuses.withdraw.history')}
+      </h3>
+      {history.length === 0 ? (
+        <p className="muted">{t('bonuses.withdraw.historyEmpty')}</p>
+      ) : (
         <ul className="withdraw-list">
           {history.map((w) => (
             <li key={w.id} className="withdraw-item">
               <div>
-                <p className="withdraw-item__amount"><span dir="ltr">{formatAmount(w.amount, intl.locale)}</span></p>
+                <p className="withdraw-item__amount">
+                  <span dir="ltr">{formatAmount(w.amount, intl.locale)}</span>
+                </p>
                 <p className="withdraw-item__meta">
                   {formatDate(new Date(w.createdAt))} · <span dir="ltr">{w.details}</span>
                 </p>

@@ -2,8 +2,8 @@ import type { CartLine as CartLineData } from '@storefront/contract/cart';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { generatePath, Link } from 'react-router';
-import { useNotify } from '../../../app/use-notify';
-import { paths } from '../../../app/paths';
+import { useNotify } from '../../../shared/lib/use-notify';
+import { paths } from '../../../shared/lib/paths';
 import { useDeleteFromCartMutation, useUpdateCartQuantityMutation } from '../../../shared/commerce/commerce-api';
 import { formatPrice, Price } from '../../../shared/commerce/price';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -96,12 +96,7 @@ export function CartLine({ line, fetchedAt }: CartLineProps) {
           {formatPrice(line.lineTotal, locale)}
         </p>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t('cart.line.delete.confirm')}
-        onAccept={() => void deleteLine()}
-        onCancel={() => setConfirming(false)}
-      >
+      <ConfirmDialog open={confirming} title={t('cart.line.delete.confirm')} onAccept={() => void deleteLine()} onCancel={() => setConfirming(false)}>
         <p className="cart-line__confirm-name">{line.name}</p>
       </ConfirmDialog>
     </li>

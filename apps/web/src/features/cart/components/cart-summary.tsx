@@ -23,7 +23,7 @@ export function CartSummary({ cart, extra }: CartSummaryProps) {
   const [expanded, setExpanded] = useShowExpandCart();
   const savings = cartSavings(cart);
   return (
-    <section className="cart-summary" aria-label={t('cart.summary')}>
+    <section className="card cart-summary" aria-label={t('cart.summary')}>
       <details className="cart-summary__details" open={expanded} onToggle={(e) => setExpanded(e.currentTarget.open)}>
         <summary className="cart-summary__toggle">{t('cart.details')}</summary>
         <dl className="cart-summary__list">

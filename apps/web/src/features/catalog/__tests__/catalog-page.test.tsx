@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@storefront/contract/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { cartWith, productCard, productList } from '../../../shared/commerce/__tests__/product-fixtures';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -25,13 +25,22 @@ function setup() {
     extra: [
       { path: '/api/cart/', body: cartWith() },
       { path: '/api/tg', query: { method: 'getShowcaseMenu', id: '7' }, body: { categories: tree } },
-      { path: '/api/catalog/facets', body: { facets: { brands: [{ id: 3, slug: 'runfast', name: 'RunFast', count: 4 }], price: { min: 99_000, max: 1_250_000 } } } },
+      {
+        path: '/api/catalog/facets',
+        body: { facets: { brands: [{ id: 3, slug: 'runfast', name: 'RunFast', count: 4 }], price: { min: 99_000, max: 1_250_000 } } },
+      },
       {
         path: '/api/catalog/products',
         body: (_r: Request, url: URL) => {
           const category = url.searchParams.get('category');
           const page = Number(url.searchParams.get('page') ?? '1');
-          const crumbs = category === 'running' ? [{ slug: 'shoes', name: 'Обувь' }, { slug: 'running', name: 'Для бега' }] : [{ slug: 'shoes', name: 'Обувь' }];
+          const crumbs =
+            category === 'running'
+              ? [
+                  { slug: 'shoes', name: 'Обувь' },
+                  { slug: 'running', name: 'Для бега' },
+                ]
+              : [{ slug: 'shoes', name: 'Обувь' }];
           return productList([productCard({ id: page * 10, name: `Товар страницы ${page}` })], {
             page,
             total: 60,
@@ -96,7 +105,16 @@ describe('catalogue', () => {
     await user.click(within(panel).getByRole('checkbox', { name: 'Только в наличии' }));
     await user.click(within(panel).getByRole('button', { name: 'Показать товары' }));
 
-    await waitFor(() => expect(lastQuery(requests)).toMatchObject({ category: 'shoes', brand: 'runfast', priceMin: '10000', priceMax: '50000', inStock: '1', page: '1' }));
+    await waitFor(() =>
+      expect(lastQuery(requests)).toMatchObject({
+        category: 'shoes',
+        brand: 'runfast',
+        priceMin: '10000',
+        priceMax: '50000',
+        inStock: '1',
+        page: '1',
+      }),
+    );
     expect(new URLSearchParams(router.state.location.search).get('brand')).toBe('runfast');
     expect(screen.getByRole('button', { name: 'Фильтры, выбрано: 3' })).toBeInTheDocument();
 

@@ -72,7 +72,11 @@ export function AddressInput({ value, city, placeholder, config, onType, onChoos
       />
       {expanded ? (
         <ul id={listId} className="address-input__list" role="listbox" aria-label={t('checkout.suggestions')} aria-busy={loading}>
-          {loading && suggestions.length === 0 ? <li className="address-input__loading" role="presentation">{t('checkout.suggestLoading')}</li> : null}
+          {loading && suggestions.length === 0 ? (
+            <li className="address-input__loading" role="presentation">
+              {t('checkout.suggestLoading')}
+            </li>
+          ) : null}
           {suggestions.map((s, i) => (
             <li
               key={`${s.data.fias_id ?? ''}-${s.value}`}

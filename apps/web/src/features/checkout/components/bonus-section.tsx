@@ -25,22 +25,56 @@ function BonusRow({ id, label, available, capText, max, value, problem, onChange
   return (
     <div className="checkout-bonus" role="group" aria-labelledby={`${id}-label`}>
       <div className="checkout-bonus__head">
-        <span id={`${id}-label`} className="checkout-bonus__label">{label}</span>
+        <span id={`${id}-label`} className="checkout-bonus__label">
+          {label}
+        </span>
         <span className="checkout-bonus__available">{t('checkout.bonusAvailable', { amount: formatAmount(available / 100, locale) })}</span>
       </div>
-      <p className="checkout-bonus__cap" id={`${id}-cap`}>{capText}</p>
+      <p className="checkout-bonus__cap" id={`${id}-cap`}>
+        {capText}
+      </p>
       <div className="checkout-bonus__controls">
-        <input type="range" className="checkout-bonus__range" min={0} max={max} step={1} value={Math.min(value, max)} disabled={max === 0}
-          aria-label={label} aria-describedby={`${id}-cap`} onChange={(e) => set(Number(e.target.value))} />
-        <input type="number" className="checkout-field__control checkout-bonus__input" id={id} name={id} inputMode="numeric" min={0} max={max} step={1}
-          value={value} aria-label={`${label}: ${t('checkout.bonusSpend')}`} aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : `${id}-cap`} onChange={(e) => set(e.target.valueAsNumber)} />
+        <input
+          type="range"
+          className="checkout-bonus__range"
+          min={0}
+          max={max}
+          step={1}
+          value={Math.min(value, max)}
+          disabled={max === 0}
+          aria-label={label}
+          aria-describedby={`${id}-cap`}
+          onChange={(e) => set(Number(e.target.value))}
+        />
+        <input
+          type="number"
+          className="control checkout-bonus__input"
+          id={id}
+          name={id}
+          inputMode="numeric"
+          min={0}
+          max={max}
+          step={1}
+          value={value}
+          aria-label={`${label}: ${t('checkout.bonusSpend')}`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : `${id}-cap`}
+          onChange={(e) => set(e.target.valueAsNumber)}
+        />
       </div>
       <div className="checkout-bonus__quick">
-        <button type="button" className="chip" disabled={max === 0 || value === max} onClick={() => set(max)}>{t('checkout.bonusAll')}</button>
-        <button type="button" className="chip" disabled={value === 0} onClick={() => set(0)}>{t('checkout.bonusNone')}</button>
+        <button type="button" className="chip" disabled={max === 0 || value === max} onClick={() => set(max)}>
+          {t('checkout.bonusAll')}
+        </button>
+        <button type="button" className="chip" disabled={value === 0} onClick={() => set(0)}>
+          {t('checkout.bonusNone')}
+        </button>
       </div>
-      {problem ? <p id={`${id}-problem`} className="checkout-field__problem">{problem}</p> : null}
+      {problem ? (
+        <p id={`${id}-problem`} className="field__problem">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -55,14 +89,30 @@ export function BonusSection({ form, errors, onChange, info }: SectionProps & { 
   return (
     <Section id="checkout-bonuses" title={t('checkout.bonuses')}>
       {networkAvailable > 0 ? (
-        <BonusRow id="bonusNetwork" label={t('checkout.bonusNetwork')} available={networkAvailable} max={limits.network} value={form.bonusNetwork}
-          capText={t('checkout.bonusCapNetwork', { cap: formatPrice(limits.network * 100, locale) })} problem={errors.bonusNetwork}
-          onChange={(bonusNetwork) => onChange({ bonusNetwork, bonusLocal: Math.min(form.bonusLocal, bonusLimits(info, { bonusNetwork, bonusLocal: 0 }).local) })} />
+        <BonusRow
+          id="bonusNetwork"
+          label={t('checkout.bonusNetwork')}
+          available={networkAvailable}
+          max={limits.network}
+          value={form.bonusNetwork}
+          capText={t('checkout.bonusCapNetwork', { cap: formatPrice(limits.network * 100, locale) })}
+          problem={errors.bonusNetwork}
+          onChange={(bonusNetwork) =>
+            onChange({ bonusNetwork, bonusLocal: Math.min(form.bonusLocal, bonusLimits(info, { bonusNetwork, bonusLocal: 0 }).local) })
+          }
+        />
       ) : null}
       {localAvailable > 0 ? (
-        <BonusRow id="bonusLocal" label={t('checkout.bonusLocal')} available={localAvailable} max={limits.local} value={form.bonusLocal}
-          capText={t('checkout.bonusCapLocal', { cap: formatPrice(limits.local * 100, locale) })} problem={errors.bonusLocal}
-          onChange={(bonusLocal) => onChange({ bonusLocal })} />
+        <BonusRow
+          id="bonusLocal"
+          label={t('checkout.bonusLocal')}
+          available={localAvailable}
+          max={limits.local}
+          value={form.bonusLocal}
+          capText={t('checkout.bonusCapLocal', { cap: formatPrice(limits.local * 100, locale) })}
+          problem={errors.bonusLocal}
+          onChange={(bonusLocal) => onChange({ bonusLocal })}
+        />
       ) : null}
     </Section>
   );

@@ -11,8 +11,10 @@ export function Field(props: Omit<ComponentProps<typeof DescribedField>, 'block'
 /** A numbered block of the one-screen checkout. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="checkout-section" aria-labelledby={id}>
-      <h2 id={id} className="checkout-section__title">{title}</h2>
+    <section className="card checkout-section" aria-labelledby={id}>
+      <h2 id={id} className="checkout-section__title">
+        {title}
+      </h2>
       {children}
     </section>
   );

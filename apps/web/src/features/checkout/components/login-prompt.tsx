@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { ScreenState } from '../../../shared/commerce/screen-state';
 import { useShowcase } from '../../../shared/lib/startup';
 import { UserIcon } from '../../../shared/ui/icons';

@@ -14,13 +14,24 @@ export function PaymentSection({ form, errors, onChange, info }: SectionProps & 
   const t = useCheckoutT();
   return (
     <Section id="checkout-payment" title={t('checkout.payment')}>
-      <div className="checkout-choices" role="radiogroup" aria-labelledby="checkout-payment" aria-describedby={errors.paymentSystemId ? 'checkout-pay-problem' : undefined}>
+      <div
+        className="checkout-choices"
+        role="radiogroup"
+        aria-labelledby="checkout-payment"
+        aria-describedby={errors.paymentSystemId ? 'checkout-pay-problem' : undefined}
+      >
         {OPTIONS.map((o) => {
           const available = info.paymentSystems.find((p) => p.id === o.id)?.available ?? false;
           return (
             <label key={o.id} className={`checkout-choice${available ? '' : ' checkout-choice--off'}`}>
-              <input type="radio" name="paymentSystemId" value={o.id} checked={form.paymentSystemId === o.id} disabled={!available}
-                onChange={() => onChange({ paymentSystemId: o.id })} />
+              <input
+                type="radio"
+                name="paymentSystemId"
+                value={o.id}
+                checked={form.paymentSystemId === o.id}
+                disabled={!available}
+                onChange={() => onChange({ paymentSystemId: o.id })}
+              />
               <span className="checkout-choice__text">
                 <span className="checkout-choice__label">{t(o.label)}</span>
                 <span className="checkout-choice__hint">{available ? t(o.hint) : t('checkout.payUnavailable')}</span>
@@ -29,7 +40,11 @@ export function PaymentSection({ form, errors, onChange, info }: SectionProps & 
           );
         })}
       </div>
-      {errors.paymentSystemId ? <p id="checkout-pay-problem" className="checkout-field__problem">{errors.paymentSystemId}</p> : null}
+      {errors.paymentSystemId ? (
+        <p id="checkout-pay-problem" className="field__problem">
+          {errors.paymentSystemId}
+        </p>
+      ) : null}
     </Section>
   );
 }

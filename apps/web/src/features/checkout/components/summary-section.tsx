@@ -12,7 +12,7 @@ export function SummarySection({ lines, itemsCount, sums, children }: { lines: C
   const { locale } = useIntl();
   return (
     <Section id="checkout-summary" title={t('checkout.summary')}>
-      <ul className="checkout-lines" aria-label={t('checkout.lines')}>
+      <ul className="stack-list stack-list--tight checkout-lines" aria-label={t('checkout.lines')}>
         {lines.map((line) => (
           <li key={line.ProductId} className="checkout-line">
             <span className="checkout-line__name">{line.name}</span>
@@ -38,6 +38,12 @@ export function SummarySection({ lines, itemsCount, sums, children }: { lines: C
             <dd>{formatPrice(-sums.local, locale)}</dd>
           </div>
         ) : null}
+        <div>
+          <dt>{t('checkout.deliveryPrice')}</dt>
+          <dd>
+            {sums.delivery === null ? t('checkout.deliveryNotChosen') : sums.delivery === 0 ? t('checkout.free') : formatPrice(sums.delivery, locale)}
+          </dd>
+        </div>
         <div className="checkout-totals__total">
           <dt>{t('checkout.toPay')}</dt>
           <dd>{formatPrice(sums.toPay, locale)}</dd>

@@ -9,14 +9,24 @@ import { ClaimsPage } from '../claims-page';
 const line = { id: 31, productId: 5, name: 'Смартфон Nova 5', article: 'PH-5', price: 2_000_00, quantity: 1, picture: null };
 
 const claim = (overrides: Partial<Claim> = {}): Claim => ({
-  id: 7, status: 'new', reason: 'defect', description: 'Экран с трещиной', answer: null,
-  createdAt: '2025-03-10T10:00:00.000Z', updatedAt: '2025-03-10T10:00:00.000Z',
-  order: { id: 12, number: 'DEMO-1006' }, line, photos: ['/api/account/claims/7/photos/1'], ...overrides,
+  id: 7,
+  status: 'new',
+  reason: 'defect',
+  description: 'Экран с трещиной',
+  answer: null,
+  createdAt: '2025-03-10T10:00:00.000Z',
+  updatedAt: '2025-03-10T10:00:00.000Z',
+  order: { id: 12, number: 'DEMO-1006' },
+  line,
+  photos: ['/api/account/claims/7/photos/1'],
+  ...overrides,
 });
 
 const form = (overrides: Partial<ClaimForm> = {}): ClaimForm => ({
   order: { id: 12, number: 'DEMO-1006', status: 'delivered', createdAt: '2025-03-05T09:30:00.000Z' },
-  line, claimable: true, blockedBy: null,
+  line,
+  claimable: true,
+  blockedBy: null,
   reasons: ['defect', 'damaged', 'wrong_item', 'incomplete', 'not_as_described', 'other'],
   photos: { maxCount: 5, maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
   description: { min: 10, max: 2000 },
@@ -27,9 +37,16 @@ const png = (name: string, size = 68) => new File([new Uint8Array(size)], name, 
 
 describe('claims list', () => {
   it('shows each claim with its status, reason, photos and the seller’s answer', async () => {
-    mockFetch([{ path: '/api/account/claims/', body: { claims: [claim(), claim({ id: 8, status: 'rejected', answer: 'Повреждение не гарантийное', photos: [] })] } }]);
+    mockFetch([
+      {
+        path: '/api/account/claims/',
+        body: { claims: [claim(), claim({ id: 8, status: 'rejected', answer: 'Повреждение не гарантийное', photos: [] })] },
+      },
+    ]);
     renderWithProviders(<ClaimsPage />, { route: '/account/profile/claims' });
-    const items = within(await screen.findByRole('list', { name: 'Мои претензии' })).getAllByRole('listitem', { name: '' }).filter((li) => li.parentElement?.classList.contains('claims-page__list'));
+    const items = within(await screen.findByRole('list', { name: 'Мои претензии' }))
+      .getAllByRole('listitem', { name: '' })
+      .filter((li) => li.parentElement?.classList.contains('claims-page__list'));
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Новая')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Брак или неисправность')).toBeInTheDocument();
@@ -78,7 +95,9 @@ describe('new claim', () => {
   });
 
   it('names what is missing before sending, and turns away files the server would refuse', async () => {
-    const { requests } = mockFetch([{ path: '/api/account/claims/create/', body: form({ photos: { maxCount: 2, maxBytes: 1024 * 1024, types: ['image/png'] } }) }]);
+    const { requests } = mockFetch([
+      { path: '/api/account/claims/create/', body: form({ photos: { maxCount: 2, maxBytes: 1024 * 1024, types: ['image/png'] } }) },
+    ]);
     const { user } = renderWithProviders(<ClaimNewPage />, { route });
     await user.click(await screen.findByRole('button', { name: 'Отправить претензию' }));
     expect(screen.getByText('Выберите причину')).toBeInTheDocument();
@@ -86,7 +105,11 @@ describe('new claim', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     // fireEvent, not user.upload: the browser's picker may still offer files outside `accept`.
-    fireEvent.change(screen.getByLabelText('Добавить фото'), { target: { files: [new File(['x'], 'doc.pdf', { type: 'application/pdf' }), png('big.png', 1024 * 1024 + 1), png('a.png'), png('b.png'), png('c.png')] } });
+    fireEvent.change(screen.getByLabelText('Добавить фото'), {
+      target: {
+        files: [new File(['x'], 'doc.pdf', { type: 'application/pdf' }), png('big.png', 1024 * 1024 + 1), png('a.png'), png('b.png'), png('c.png')],
+      },
+    });
     expect(screen.getByText('Не фото в JPEG, PNG или WebP: doc.pdf')).toBeInTheDocument();
     expect(screen.getByText('Больше 1 МБ: big.png')).toBeInTheDocument();
     expect(screen.getByText('Можно приложить не больше 2 фото')).toBeInTheDocument();
@@ -96,7 +119,16 @@ describe('new claim', () => {
   it('shows the server’s reason when the claim is refused', async () => {
     mockFetch([
       { path: '/api/account/claims/create/', body: form() },
-      { method: 'POST', path: '/api/account/claims', status: 415, body: { message: 'Неподдерживаемый формат данных', code: 'UNSUPPORTED_MEDIA_TYPE', fields: { photos: 'Приложите фото в формате JPEG, PNG или WebP' } } },
+      {
+        method: 'POST',
+        path: '/api/account/claims',
+        status: 415,
+        body: {
+          message: 'Неподдерживаемый формат данных',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          fields: { photos: 'Приложите фото в формате JPEG, PNG или WebP' },
+        },
+      },
     ]);
     const { user } = renderWithProviders(<ClaimNewPage />, { route });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Причина' }), 'other');

@@ -1,6 +1,6 @@
 import type { Claim } from '@storefront/contract/claims';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { ProductPicture } from '../../../shared/commerce/product-card';
 import { formatDate } from '../../../shared/lib/format';
 import { useClaimsT } from '../messages';
@@ -15,7 +15,9 @@ export function ClaimCard({ claim }: { claim: Claim }) {
       <header className="claim-card__head">
         <ProductPicture src={claim.line.picture} alt={claim.line.name} className="claim-card__picture" />
         <div className="claim-card__title">
-          <h2 id={`claim-${claim.id}`} className="claim-card__name">{claim.line.name}</h2>
+          <h2 id={`claim-${claim.id}`} className="claim-card__name">
+            {claim.line.name}
+          </h2>
           <p className="claim-card__meta">
             <Link to={`${paths.orders}?id=${claim.order.id}`}>{t('claims.order', { number: claim.order.number })}</Link>
             {' · '}

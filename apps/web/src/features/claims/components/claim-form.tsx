@@ -1,8 +1,8 @@
 import type { ClaimForm, ClaimReason } from '@storefront/contract/claims';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useNotify } from '../../../app/use-notify';
+import { paths } from '../../../shared/lib/paths';
+import { useNotify } from '../../../shared/lib/use-notify';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useCreateClaimMutation } from '../api';
@@ -53,26 +53,40 @@ export function ClaimFormView({ form }: { form: ClaimForm }) {
 
   return (
     <form className="claim-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('claims.new.title')}>
-      <div className="claim-field">
-        <label htmlFor={`${id}-reason`} className="claim-field__label">{t('claims.form.reason')}</label>
+      <div className="field claim-field">
+        <label htmlFor={`${id}-reason`} className="field__label claim-field__label">
+          {t('claims.form.reason')}
+        </label>
         <select
           id={`${id}-reason`}
-          className="claim-field__control"
+          className="control claim-field__control"
           value={reason}
           aria-invalid={problems.reason ? true : undefined}
           aria-describedby={problems.reason ? `${id}-reason-problem` : undefined}
           onChange={(e) => setReason(e.target.value as ClaimReason)}
         >
-          <option value="" disabled>{t('claims.form.reason.placeholder')}</option>
-          {form.reasons.map((r) => <option key={r} value={r}>{t(`claims.reason.${r}` as const)}</option>)}
+          <option value="" disabled>
+            {t('claims.form.reason.placeholder')}
+          </option>
+          {form.reasons.map((r) => (
+            <option key={r} value={r}>
+              {t(`claims.reason.${r}` as const)}
+            </option>
+          ))}
         </select>
-        {problems.reason ? <p id={`${id}-reason-problem`} className="claim-field__problem" role="alert">{problems.reason}</p> : null}
+        {problems.reason ? (
+          <p id={`${id}-reason-problem`} className="field__problem" role="alert">
+            {problems.reason}
+          </p>
+        ) : null}
       </div>
-      <div className="claim-field">
-        <label htmlFor={`${id}-description`} className="claim-field__label">{t('claims.form.description')}</label>
+      <div className="field claim-field">
+        <label htmlFor={`${id}-description`} className="field__label claim-field__label">
+          {t('claims.form.description')}
+        </label>
         <textarea
           id={`${id}-description`}
-          className="claim-field__control claim-field__textarea"
+          className="control claim-field__control claim-field__textarea"
           rows={5}
           maxLength={limits.max}
           value={description}
@@ -81,13 +95,21 @@ export function ClaimFormView({ form }: { form: ClaimForm }) {
           aria-describedby={`${id}-description-count${problems.description ? ` ${id}-description-problem` : ''}`}
           onChange={(e) => setDescription(e.target.value)}
         />
-        <p id={`${id}-description-count`} className="claim-field__hint claim-field__count">
+        <p id={`${id}-description-count`} className="field__hint claim-field__count">
           {t('claims.form.description.count', { count: description.trim().length, max: limits.max })}
         </p>
-        {problems.description ? <p id={`${id}-description-problem`} className="claim-field__problem" role="alert">{problems.description}</p> : null}
+        {problems.description ? (
+          <p id={`${id}-description-problem`} className="field__problem" role="alert">
+            {problems.description}
+          </p>
+        ) : null}
       </div>
       <PhotoPicker limits={form.photos} files={files} onChange={setFiles} />
-      {problems.other ? <p className="claim-field__problem" role="alert">{problems.other}</p> : null}
+      {problems.other ? (
+        <p className="field__problem" role="alert">
+          {problems.other}
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary claim-form__submit" disabled={isLoading}>
         {isLoading ? t('claims.form.sending') : t('claims.form.submit')}
       </button>

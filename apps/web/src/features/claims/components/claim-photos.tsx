@@ -20,7 +20,12 @@ export function ClaimPhotos({ photos }: { photos: string[] }) {
           </li>
         ))}
       </ul>
-      <Modal open={current !== undefined} title={open === null ? '' : t('claims.photo.title', { n: open + 1 })} onClose={() => setOpen(null)} className="claim-photo-modal">
+      <Modal
+        open={current !== undefined}
+        title={open === null ? '' : t('claims.photo.title', { n: open + 1 })}
+        onClose={() => setOpen(null)}
+        className="claim-photo-modal"
+      >
         {current ? <img className="claim-photo-modal__img" src={photoSrc(current)} alt={t('claims.photo.title', { n: (open ?? 0) + 1 })} /> : null}
       </Modal>
     </>

@@ -30,9 +30,9 @@ export function PhotoPicker({ limits, files, onChange }: { limits: Limits; files
   };
 
   return (
-    <fieldset className="claim-field claim-photos-picker">
-      <legend className="claim-field__label">{t('claims.form.photos')}</legend>
-      <p id={`${inputId}-hint`} className="claim-field__hint">
+    <fieldset className="field claim-field claim-photos-picker">
+      <legend className="field__label claim-field__label">{t('claims.form.photos')}</legend>
+      <p id={`${inputId}-hint`} className="field__hint">
         {t('claims.form.photos.hint', { count: limits.maxCount, size: megabytes(limits.maxBytes) })}
       </p>
       <ul className="claim-photos">
@@ -64,10 +64,17 @@ export function PhotoPicker({ limits, files, onChange }: { limits: Limits; files
           e.target.value = '';
         }}
       />
-      <label htmlFor={inputId} className={`button button--secondary claim-photos-picker__add${files.length >= limits.maxCount ? ' is-disabled' : ''}`}>
+      <label
+        htmlFor={inputId}
+        className={`button button--secondary claim-photos-picker__add${files.length >= limits.maxCount ? ' is-disabled' : ''}`}
+      >
         {t('claims.form.photos.add')}
       </label>
-      {problems.map((p) => <p key={p} className="claim-field__problem" role="alert">{p}</p>)}
+      {problems.map((p) => (
+        <p key={p} className="field__problem" role="alert">
+          {p}
+        </p>
+      ))}
     </fieldset>
   );
 }

@@ -7,8 +7,16 @@ import { CompaniesPage } from '../companies-page';
 
 const route = '/account/profile/companies';
 const ip: Company = {
-  id: 4, form: 'ip', name: 'ИП Продавцов Алексей', inn: '500100732259', kpp: null, ogrn: '304500116000157',
-  bik: '044525225', account: '40702810938000000001', address: 'г. Москва, ул. Никитская, 12', createdAt: '2025-03-01T10:00:00.000Z',
+  id: 4,
+  form: 'ip',
+  name: 'ИП Продавцов Алексей',
+  inn: '500100732259',
+  kpp: null,
+  ogrn: '304500116000157',
+  bik: '044525225',
+  account: '40702810938000000001',
+  address: 'г. Москва, ул. Никитская, 12',
+  createdAt: '2025-03-01T10:00:00.000Z',
 };
 
 const body = (r: { body: unknown }) => r.body as Record<string, unknown>;
@@ -37,7 +45,13 @@ describe('companies', () => {
 
   it('shows a load error with a retry', async () => {
     let failed = false;
-    mockFetch([{ path: '/api/account/companies/', status: 500, body: () => ((failed = true), { code: 'INTERNAL', message: 'Неизвестная ошибка. Попробуйте ещё раз' }) }]);
+    mockFetch([
+      {
+        path: '/api/account/companies/',
+        status: 500,
+        body: () => ((failed = true), { code: 'INTERNAL', message: 'Неизвестная ошибка. Попробуйте ещё раз' }),
+      },
+    ]);
     renderWithProviders(<CompaniesPage />, { route });
     expect(await screen.findByText('Неизвестная ошибка. Попробуйте ещё раз')).toBeInTheDocument();
     expect(failed).toBe(true);
@@ -109,10 +123,17 @@ describe('companies', () => {
     mockFetch([
       { path: '/api/account/companies/', body: { companies: [ip] } },
       {
-        method: 'POST', path: '/api/account/companies/', status: 400,
-        body: () => (++answer === 1
-          ? { code: 'VALIDATION_FAILED', message: 'Проверьте введённые данные', fields: { inn: 'ИНН введён с ошибкой: не сходятся контрольные цифры' } }
-          : { code: 'BAD_REQUEST', message: 'Некорректный запрос' }),
+        method: 'POST',
+        path: '/api/account/companies/',
+        status: 400,
+        body: () =>
+          ++answer === 1
+            ? {
+                code: 'VALIDATION_FAILED',
+                message: 'Проверьте введённые данные',
+                fields: { inn: 'ИНН введён с ошибкой: не сходятся контрольные цифры' },
+              }
+            : { code: 'BAD_REQUEST', message: 'Некорректный запрос' },
       },
     ]);
     const { user } = renderWithProviders(<CompaniesPage />, { route });
@@ -137,7 +158,13 @@ describe('companies', () => {
     fill('Название', 'ИП Продавцов А. В.');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(store.getState().notices.map((n) => n.message)).toContain('Данные компании сохранены'));
-    expect(body(requests.find((r) => r.method === 'POST')!)).toMatchObject({ id: 4, form: 'ip', name: 'ИП Продавцов А. В.', ogrn: '304500116000157', kpp: '' });
+    expect(body(requests.find((r) => r.method === 'POST')!)).toMatchObject({
+      id: 4,
+      form: 'ip',
+      name: 'ИП Продавцов А. В.',
+      ogrn: '304500116000157',
+      kpp: '',
+    });
   });
 
   it('removes a company only after the confirm dialog', async () => {

@@ -1,6 +1,6 @@
 import type { Company } from '@storefront/contract/companies';
 import { useState } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useRemoveCompanyMutation } from '../api';
@@ -29,28 +29,46 @@ export function CompanyCard({ company, onEdit }: { company: Company; onEdit: () 
     [t('companies.field.account'), company.account],
   ];
   return (
-    <article className="seller-card company-card" aria-label={company.name}>
+    <article className="card seller-card company-card" aria-label={company.name}>
       <div className="seller-card__head">
-        <h2 className="seller-card__title company-card__name" dir="auto">{company.name}</h2>
+        <h2 className="seller-card__title company-card__name" dir="auto">
+          {company.name}
+        </h2>
         <span className="chip company-card__kind">{t(`companies.kind.${company.form}`)}</span>
       </div>
       <dl className="company-card__ids">
-        {ids.filter((entry): entry is [string, string] => entry[1] !== null).map(([label, value]) => (
-          <div key={label} className={value.length > 15 ? 'company-card__wide' : undefined}>
-            <dt>{label}</dt>
-            <dd><bdi dir="ltr">{value}</bdi></dd>
-          </div>
-        ))}
+        {ids
+          .filter((entry): entry is [string, string] => entry[1] !== null)
+          .map(([label, value]) => (
+            <div key={label} className={value.length > 15 ? 'company-card__wide' : undefined}>
+              <dt>{label}</dt>
+              <dd>
+                <bdi dir="ltr">{value}</bdi>
+              </dd>
+            </div>
+          ))}
       </dl>
       {company.bik && company.account ? null : <p className="seller-showcase__meta">{t('companies.noBank')}</p>}
-      {company.address ? <p className="seller-showcase__meta" dir="auto">{company.address}</p> : null}
+      {company.address ? (
+        <p className="seller-showcase__meta" dir="auto">
+          {company.address}
+        </p>
+      ) : null}
       <div className="seller__row">
-        <button type="button" className="chip" onClick={onEdit}>{t('companies.edit')}</button>
-        <button type="button" className="chip" disabled={isLoading} onClick={() => setConfirming(true)}>{t('companies.remove')}</button>
+        <button type="button" className="chip" onClick={onEdit}>
+          {t('companies.edit')}
+        </button>
+        <button type="button" className="chip" disabled={isLoading} onClick={() => setConfirming(true)}>
+          {t('companies.remove')}
+        </button>
       </div>
       <ConfirmDialog
-        open={confirming} title={t('companies.remove.confirm', { name: company.name })} acceptLabel={t('companies.remove')}
-        cancelLabel={t('companies.cancel')} onAccept={() => void onAccept()} onCancel={() => setConfirming(false)}
+        open={confirming}
+        title={t('companies.remove.confirm', { name: company.name })}
+        acceptLabel={t('companies.remove')}
+        cancelLabel={t('companies.cancel')}
+        onAccept={() => void onAccept()}
+        onCancel={() => setConfirming(false)}
       >
         <p>{t('companies.remove.text')}</p>
       </ConfirmDialog>

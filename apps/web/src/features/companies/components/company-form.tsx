@@ -1,7 +1,7 @@
 import type { Company } from '@storefront/contract/companies';
 import { COMPANY_FORM_FIELDS, COMPANY_FORMS, type CompanyField, type CompanyForm as Form } from '@storefront/contract/company-rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { Field } from '../../../shared/ui/form-field';
@@ -64,15 +64,23 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
   const shown = new Set(visibleFields(draft.form));
   const field = (name: CompanyField, label: string, hint?: string) => (
     <Field
-      label={label} value={draft[name]} onChange={(value) => update({ [name]: value })} error={errors[name]} hint={hint}
-      dir={name === 'name' || name === 'address' ? 'auto' : 'ltr'} inputMode={NUMERIC.has(name) ? 'decimal' : 'text'}
-      multiline={name === 'address'} maxLength={name === 'address' ? 500 : name === 'name' ? 200 : 40}
+      label={label}
+      value={draft[name]}
+      onChange={(value) => update({ [name]: value })}
+      error={errors[name]}
+      hint={hint}
+      dir={name === 'name' || name === 'address' ? 'auto' : 'ltr'}
+      inputMode={NUMERIC.has(name) ? 'decimal' : 'text'}
+      multiline={name === 'address'}
+      maxLength={name === 'address' ? 500 : name === 'name' ? 200 : 40}
     />
   );
 
   return (
-    <form ref={formRef} className="seller-card company-form" aria-labelledby={titleId} noValidate onSubmit={(e) => void onSubmit(e)}>
-      <h2 id={titleId} className="seller-card__title">{t(company ? 'companies.form.edit' : 'companies.form.new')}</h2>
+    <form ref={formRef} className="card seller-card company-form" aria-labelledby={titleId} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <h2 id={titleId} className="seller-card__title">
+        {t(company ? 'companies.form.edit' : 'companies.form.new')}
+      </h2>
       <fieldset className="company-kinds">
         <legend className="seller-field__label">{t('companies.form.kind')}</legend>
         {COMPANY_FORMS.map((kind: Form) => (
@@ -93,10 +101,18 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
         {field('account', t('companies.field.account'))}
       </fieldset>
       {field('address', t('companies.field.address'))}
-      {summary ? <p className="seller-field__error" role="alert">{summary}</p> : null}
+      {summary ? (
+        <p className="field__problem" role="alert">
+          {summary}
+        </p>
+      ) : null}
       <div className="seller__row">
-        <button type="submit" className="button button--primary" disabled={isLoading}>{t(isLoading ? 'companies.saving' : 'companies.save')}</button>
-        <button type="button" className="button button--secondary" onClick={onDone}>{t('companies.cancel')}</button>
+        <button type="submit" className="button button--primary" disabled={isLoading}>
+          {t(isLoading ? 'companies.saving' : 'companies.save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          {t('companies.cancel')}
+        </button>
       </div>
     </form>
   );

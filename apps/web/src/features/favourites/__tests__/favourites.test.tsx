@@ -6,7 +6,16 @@ import { renderWithProviders } from '../../../test/render';
 import { FavouritesPage } from '../favourites-page';
 
 const product = (id: number, name: string): ProductCard => ({
-  id, name, article: `A-${id}`, price: 990_00, oldPrice: null, stock: 4, picture: null, brand: null, categorySlug: 'tea', isFavourite: true,
+  id,
+  name,
+  article: `A-${id}`,
+  price: 990_00,
+  oldPrice: null,
+  stock: 4,
+  picture: null,
+  brand: null,
+  categorySlug: 'tea',
+  isFavourite: true,
 });
 
 const emptyCart = { cart: { goodsInfo: [], cnt_in_cart: 0, total: 0, oldTotal: 0 } };
@@ -35,7 +44,7 @@ describe('favourites', () => {
     expect(screen.getByText('2 товара')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'В избранное: Пиала' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ ProductId: 2, method: 'ToggleFavourite' });
+    expect(requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/tg')?.body).toEqual({ ProductId: 2, method: 'ToggleFavourite' });
     expect(screen.getByText('1 товар')).toBeInTheDocument();
   });
 

@@ -13,7 +13,10 @@ describe('home', () => {
     mockShell({
       extra: [
         { path: '/api/cart/', body: cartWith() },
-        { path: '/api/catalog/home', body: { products, landings: [{ id: 4, title: 'Весенняя распродажа', description: 'Скидки до 30 %', cover: null }] } },
+        {
+          path: '/api/catalog/home',
+          body: { products, landings: [{ id: 4, title: 'Весенняя распродажа', description: 'Скидки до 30 %', cover: null }] },
+        },
       ],
     });
     renderWithProviders(<HomeRoute />);
@@ -22,6 +25,43 @@ describe('home', () => {
     const list = await screen.findByRole('list', { name: 'Популярные товары' });
     expect(within(list).getAllByRole('article')).toHaveLength(15);
     expect(screen.getByRole('link', { name: /Весенняя распродажа/ })).toHaveAttribute('href', '/actions/4');
+  });
+
+  it('shows the seller’s banner and promo blocks', async () => {
+    mockShell({
+      startup: {
+        storefront: {
+          contacts: { phone: '', email: '', address: '', telegram: '', whatsapp: '', vk: '', workHours: '' },
+          announcement: '',
+          banner: { title: 'Сезон велосипедов', text: 'Скидки до 20%' },
+          promo: { title: '', text: 'Промокод ВЕСНА на второй заказ' },
+        },
+      },
+      extra: [
+        { path: '/api/cart/', body: cartWith() },
+        { path: '/api/catalog/home', body: { products, landings: [] } },
+      ],
+    });
+    renderWithProviders(<HomeRoute />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Сезон велосипедов' })).toBeInTheDocument();
+    expect(screen.getByText('Скидки до 20%')).toBeInTheDocument();
+    expect(screen.getByText('Промокод ВЕСНА на второй заказ')).toBeInTheDocument();
+  });
+
+  it('makes the landings the home page in landing mode, with no catalogue', async () => {
+    mockShell({
+      startup: { showcaseStateId: 1 },
+      extra: [
+        {
+          path: '/api/catalog/home',
+          body: { products: [], landings: [{ id: 4, title: 'Весенняя распродажа', description: 'Скидки до 30 %', cover: null }] },
+        },
+      ],
+    });
+    renderWithProviders(<HomeRoute />);
+    expect(await screen.findByRole('link', { name: /Весенняя распродажа/ })).toHaveAttribute('href', '/actions/4');
+    expect(screen.queryByRole('link', { name: 'Перейти в каталог' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Популярные товары' })).not.toBeInTheDocument();
   });
 
   it('has an empty state without products or landings', async () => {

@@ -3,14 +3,23 @@ import type { LandingDetail } from '@storefront/contract/landings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { LandingPage } from '../landing-page';
 import { LandingsPage } from '../landings-page';
 
 const product = (id: number, name: string): ProductCard => ({
-  id, name, article: `A-${id}`, price: 1_990_00, oldPrice: null, stock: 3, picture: null, brand: null, categorySlug: 'tea', isFavourite: false,
+  id,
+  name,
+  article: `A-${id}`,
+  price: 1_990_00,
+  oldPrice: null,
+  stock: 3,
+  picture: null,
+  brand: null,
+  categorySlug: 'tea',
+  isFavourite: false,
 });
 
 const landing: LandingDetail = {
@@ -33,17 +42,22 @@ const emptyCart = { cart: { goodsInfo: [], cnt_in_cart: 0, total: 0, oldTotal: 0
 describe('landings', () => {
   it('lists the showcase landings with cover, title, description and dates', async () => {
     const { requests } = mockShell({
-      extra: [{ path: '/api/tg/', query: { method: 'getShowcaseActions' }, body: { actions: [landing, { ...landing, id: 6, title: 'Без дат', startsAt: null, endsAt: null, cover: null }] } }],
+      extra: [
+        {
+          path: '/api/tg/',
+          query: { method: 'getShowcaseActions' },
+          body: { actions: [landing, { ...landing, id: 6, title: 'Без дат', startsAt: null, endsAt: null, cover: null }] },
+        },
+      ],
     });
     renderWithProviders(<LandingsPage />, { route: '/actions' });
     expect(await screen.findByRole('heading', { name: 'Лендинги' })).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Весенняя распродажа' });
-    expect(link).toHaveAccessibleDescription('Скидки на чай и посуду');
+    const link = screen.getByRole('link', { name: /^Весенняя распродажа/ });
     expect(link).toHaveAttribute('href', '/actions/5');
     expect(link).toHaveTextContent('Скидки на чай и посуду');
     expect(link).toHaveTextContent('С 01.03.2025 по 31.03.2025');
     expect(link.querySelector('img')).toHaveAttribute('src', '/images/media/spring.png');
-    expect(screen.getByRole('link', { name: 'Без дат' })).toHaveAttribute('href', '/actions/6');
+    expect(screen.getByRole('link', { name: /^Без дат/ })).toHaveAttribute('href', '/actions/6');
     expect(requests.find((r) => r.url.pathname === '/api/tg/')?.url.searchParams.get('id')).toBe('7');
   });
 
@@ -54,7 +68,12 @@ describe('landings', () => {
   });
 
   it('renders one landing with its text, picture and product blocks', async () => {
-    mockShell({ extra: [{ path: '/api/actions/5', body: landing }, { path: '/api/cart/', body: emptyCart }] });
+    mockShell({
+      extra: [
+        { path: '/api/actions/5', body: landing },
+        { path: '/api/cart/', body: emptyCart },
+      ],
+    });
     renderWithProviders(
       <Routes>
         <Route path={paths.action} element={<LandingPage />} />
@@ -70,6 +89,32 @@ describe('landings', () => {
     expect(within(picks).getAllByRole('listitem')).toHaveLength(2);
     expect(within(picks).getByRole('link', { name: 'Чай улун' })).toHaveAttribute('href', '/product/1');
     await waitFor(() => expect(within(picks).getAllByRole('button', { name: /В корзину/ })).toHaveLength(2));
+  });
+
+  it('sends a landing-mode showcase’s products to the store showcase with the referral', async () => {
+    mockShell({
+      startup: {
+        showcaseStateId: 1,
+        storeLink: { origin: 'https://main.example.org', name: 'Сарафан Маркет', query: 's=1_r=REF123&cmp=12ABCD' },
+      },
+      extra: [{ path: '/api/actions/5', body: landing }],
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path={paths.action} element={<LandingPage />} />
+      </Routes>,
+      { route: '/actions/5' },
+    );
+    const picks = await screen.findByRole('list', { name: 'Подборка' });
+    await waitFor(() => expect(within(picks).getAllByRole('link', { name: 'Купить' })).toHaveLength(2));
+    const [buy] = within(picks).getAllByRole('link', { name: 'Купить' });
+    expect(buy).toHaveAttribute('href', 'https://main.example.org/product/1?s=1_r=REF123&cmp=12ABCD');
+    expect(within(picks).getByRole('link', { name: 'Чай улун' })).toHaveAttribute(
+      'href',
+      'https://main.example.org/product/1?s=1_r=REF123&cmp=12ABCD',
+    );
+    expect(within(picks).queryByRole('button', { name: /В корзину/ })).toBeNull();
+    expect(within(picks).getAllByText('в магазине «Сарафан Маркет»')).toHaveLength(2);
   });
 
   it('shows "not found" for a landing that is not public', async () => {

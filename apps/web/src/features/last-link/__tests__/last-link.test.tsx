@@ -10,7 +10,9 @@ describe('last link', () => {
     const open = vi.spyOn(platform, 'openExternal').mockImplementation(() => undefined);
     const { requests } = mockShell({
       startup: { isLogged: true, telegramBot: 'sarafan_main_bot' },
-      extra: [{ path: '/api/tg', query: { method: 'getLastLink', bot: 'sarafan_main_bot' }, body: { LastSentUrl: 'https://main.example.ru/product/5' } }],
+      extra: [
+        { path: '/api/tg', query: { method: 'getLastLink', bot: 'sarafan_main_bot' }, body: { LastSentUrl: 'https://main.example.ru/product/5' } },
+      ],
     });
     const { user } = renderWithProviders(<LastLinkPage />, { route: '/lastLink' });
     expect(await screen.findByText('https://main.example.ru/product/5')).toBeInTheDocument();

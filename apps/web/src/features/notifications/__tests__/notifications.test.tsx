@@ -7,8 +7,14 @@ import { renderWithProviders } from '../../../test/render';
 import { NotificationsPage } from '../notifications-page';
 
 const item = (id: number, overrides: Partial<AppNotification> = {}): AppNotification => ({
-  id, type: 'order_status', title: `Заказ DEMO-100${id} доставлен`, body: 'Подтвердите получение.', link: '/account/profile/orders?id=12',
-  createdAt: '2025-03-10T10:00:00.000Z', seen: false, ...overrides,
+  id,
+  type: 'order_status',
+  title: `Заказ DEMO-100${id} доставлен`,
+  body: 'Подтвердите получение.',
+  link: '/account/profile/orders?id=12',
+  createdAt: '2025-03-10T10:00:00.000Z',
+  seen: false,
+  ...overrides,
 });
 
 /** The header's counters, as the layout reads them: a marking must refresh them (spec §4). */
@@ -39,13 +45,19 @@ function server(initial: AppNotification[]) {
 describe('notifications', () => {
   it('lists them with the unseen count; marking one as seen refreshes the list and the counters', async () => {
     const { requests } = server([item(1), item(2), item(3, { seen: true, title: 'Начислены бонусы', link: null })]);
-    const { user } = renderWithProviders(<><CountersProbe /><NotificationsPage /></>, { route: '/account/profile/notifications' });
+    const { user } = renderWithProviders(
+      <>
+        <CountersProbe />
+        <NotificationsPage />
+      </>,
+      { route: '/account/profile/notifications' },
+    );
     expect(await screen.findByText('2 непрочитанных')).toBeInTheDocument();
     expect(await screen.findByText('Непрочитанных в счётчике: 2')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Список уведомлений' });
     expect(within(list).getAllByRole('img', { name: 'Новое' })).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: 'Отметить прочитанным: Заказ DEMO-1001 доставлен' }));
+    await user.click(screen.getByRole('button', { name: 'Прочитано: Заказ DEMO-1001 доставлен' }));
     expect(await screen.findByText('1 непрочитанное')).toBeInTheDocument();
     expect(await screen.findByText('Непрочитанных в счётчике: 1')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ action: 'updateNotification', id: 1, seen: true }]);

@@ -15,21 +15,31 @@ export function NotificationItem({ item, onSeen, busy }: { item: AppNotification
     if (isAppPath(item.link)) await navigate(item.link);
   };
   return (
-    <article className={`notification${item.seen ? '' : ' notification--unseen'}`} aria-labelledby={`notification-${item.id}`}>
+    <article className={`card notification${item.seen ? '' : ' notification--unseen'}`} aria-labelledby={`notification-${item.id}`}>
       <header className="notification__head">
         <h2 id={`notification-${item.id}`} className="notification__title">
           {item.seen ? null : <span className="notification__dot" aria-label={t('notifications.new')} role="img" />}
           {item.title}
         </h2>
-        <time className="notification__time" dateTime={item.createdAt}>{formatDate(at)} {formatTime(at)}</time>
+        <time className="notification__time" dateTime={item.createdAt}>
+          {formatDate(at)} {formatTime(at)}
+        </time>
       </header>
       {item.body ? <p className="notification__body">{item.body}</p> : null}
       <div className="notification__actions">
         {isAppPath(item.link) ? (
-          <button type="button" className="notification__link" onClick={() => void open()}>{t('notifications.open')}</button>
+          <button type="button" className="notification__link" onClick={() => void open()}>
+            {t('notifications.open')}
+          </button>
         ) : null}
         {item.seen ? null : (
-          <button type="button" className="notification__seen" disabled={busy} aria-label={t('notifications.markSeen.label', { title: item.title })} onClick={() => void onSeen(item.id)}>
+          <button
+            type="button"
+            className="notification__seen"
+            disabled={busy}
+            aria-label={t('notifications.markSeen.label', { title: item.title })}
+            onClick={() => void onSeen(item.id)}
+          >
             {t('notifications.markSeen')}
           </button>
         )}

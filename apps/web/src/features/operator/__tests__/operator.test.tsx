@@ -1,28 +1,54 @@
 import type { NetworkSettingsResponse, OperatorClaim, OperatorShowcase } from '@storefront/contract/operator';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { mockShell } from '../../../test/fixtures';
 import type { RecordedRequest } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import type { WithdrawalRequest } from '../api';
 import { operatorScreen } from '../operator-page';
-import { OperatorAgentRequests } from '../../agents/operator-agent-requests';
 
-/** As the route table composes it: the agents feature's queue handed to the console. */
-const OperatorPage = operatorScreen(() => Promise.resolve(OperatorAgentRequests));
+/**
+ * The route table hands the console the agents feature's queue (app/__tests__/operator-console.test.tsx proves
+ * that composition); here a plain section stands in, so this feature's tests import no other feature.
+ */
+const AgentQueue = () => <p>Очередь заявок агентов</p>;
+const OperatorPage = operatorScreen(() => Promise.resolve(AgentQueue));
 
 const operatorMenu = { clientInfo: { Id: 1, Name: 'Ольга Операторова', Avatar: null, RefCode: 'OLGAOPER', Role: 'operator' as const } };
 const tgPosts = (requests: RecordedRequest[], method: string) =>
-  requests.filter((r) => r.method === 'POST' && (r.body as { method?: string } | undefined)?.method === method).map((r) => r.body as Record<string, unknown>);
+  requests
+    .filter((r) => r.method === 'POST' && (r.body as { method?: string } | undefined)?.method === method)
+    .map((r) => r.body as Record<string, unknown>);
 
 const request: WithdrawalRequest = {
-  id: 41, createdAt: '2026-11-20T10:00:00.000Z', amount: 750, method: 'card', details: '•••• 1111', status: 'requested',
-  rejectReason: null, decidedAt: null, userId: 7, userName: 'Наталья Рекомендова',
+  id: 41,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  amount: 750,
+  method: 'card',
+  details: '•••• 1111',
+  status: 'requested',
+  rejectReason: null,
+  decidedAt: null,
+  userId: 7,
+  userName: 'Наталья Рекомендова',
+  showcaseId: null,
+  payoutStatus: null,
+  payoutError: null,
+  paidReference: null,
 };
 const sport: OperatorShowcase = {
-  id: 3, alias: 'sport', name: 'Спорт и отдых', stateId: 2, ownerId: 3, ownerName: 'Марина Спортивная', ownerRefCode: 'MARINA01',
-  adminsCount: 1, ordersCount: 4, visibleProducts: 120, block: null,
+  id: 3,
+  alias: 'sport',
+  name: 'Спорт и отдых',
+  stateId: 2,
+  ownerId: 3,
+  ownerName: 'Марина Спортивная',
+  ownerRefCode: 'MARINA01',
+  adminsCount: 1,
+  ordersCount: 4,
+  visibleProducts: 120,
+  block: null,
 };
 
 describe('operator console', () => {
@@ -36,7 +62,8 @@ describe('operator console', () => {
   it('pays a withdrawal request after a confirm and shows the emptied queue', async () => {
     let paid = false;
     const mock = mockShell({
-      startup: { isLogged: true }, menu: operatorMenu,
+      startup: { isLogged: true },
+      menu: operatorMenu,
       extra: [
         { path: '/api/tg', query: { method: 'getWithdrawalRequests', status: 'requested' }, body: () => ({ withdrawals: paid ? [] : [request] }) },
         { method: 'POST', path: '/api/tg', body: () => ((paid = true), { withdrawal: { ...request, status: 'paid' } }) },
@@ -44,18 +71,19 @@ describe('operator console', () => {
     });
     const { user } = renderWithProviders(<OperatorPage />, { route: paths.operator });
     expect(await screen.findByText('Наталья Рекомендова')).toBeInTheDocument();
-    expect(screen.getByText('750 бонусов')).toBeInTheDocument();
+    expect(screen.getByText('750,00 бонусов')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Выводы' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Выплатить' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Выплатить 750 бонусов участнику Наталья Рекомендова?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Выплатить 750,00 бонусов участнику Наталья Рекомендова?' });
     await user.click(within(dialog).getByRole('button', { name: 'Выплатить' }));
     expect(await screen.findByText('Заявок на вывод нет')).toBeInTheDocument();
-    expect(tgPosts(mock.requests, 'payWithdrawal')).toEqual([{ method: 'payWithdrawal', id: 41 }]);
+    expect(tgPosts(mock.requests, 'payWithdrawal')).toEqual([{ method: 'payWithdrawal', id: 41, mode: 'provider' }]);
   });
 
   it('rejects a withdrawal only with a reason', async () => {
     const mock = mockShell({
-      startup: { isLogged: true }, menu: operatorMenu,
+      startup: { isLogged: true },
+      menu: operatorMenu,
       extra: [
         { path: '/api/tg', query: { method: 'getWithdrawalRequests' }, body: { withdrawals: [request] } },
         { method: 'POST', path: '/api/tg', body: { withdrawal: { ...request, status: 'rejected' } } },
@@ -69,19 +97,88 @@ describe('operator console', () => {
     expect(tgPosts(mock.requests, 'rejectWithdrawal')).toEqual([]);
     await user.type(within(dialog).getByLabelText('Причина'), 'Карта заблокирована');
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
-    await waitFor(() => expect(tgPosts(mock.requests, 'rejectWithdrawal')).toEqual([{ method: 'rejectWithdrawal', id: 41, reason: 'Карта заблокирована' }]));
+    await waitFor(() =>
+      expect(tgPosts(mock.requests, 'rejectWithdrawal')).toEqual([{ method: 'rejectWithdrawal', id: 41, reason: 'Карта заблокирована' }]),
+    );
+  });
+
+  it('marks a withdrawal paid by hand only with the transfer reference', async () => {
+    const mock = mockShell({
+      startup: { isLogged: true },
+      menu: operatorMenu,
+      extra: [
+        {
+          path: '/api/tg',
+          query: { method: 'getWithdrawalRequests' },
+          body: { withdrawals: [{ ...request, showcaseId: 3, payoutError: 'Карта не найдена' }] },
+        },
+        { method: 'POST', path: '/api/tg', body: { withdrawal: { ...request, status: 'paid', paidReference: 'ПП-118' } } },
+      ],
+    });
+    const { user } = renderWithProviders(<OperatorPage />, { route: paths.operator });
+    expect(await screen.findByText('Доля владельца витрины №3')).toBeInTheDocument();
+    expect(screen.getByText('Ошибка выплаты: Карта не найдена')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отметить выплаченной' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Отметить выплаченной' }));
+    expect(within(dialog).getByText('Укажите номер перевода — не короче 3 символов')).toBeInTheDocument();
+    expect(tgPosts(mock.requests, 'payWithdrawal')).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Номер платёжного поручения или перевода'), 'ПП-118');
+    await user.click(within(dialog).getByRole('button', { name: 'Отметить выплаченной' }));
+    await waitFor(() =>
+      expect(tgPosts(mock.requests, 'payWithdrawal')).toEqual([{ method: 'payWithdrawal', id: 41, mode: 'manual', reference: 'ПП-118' }]),
+    );
+  });
+
+  it('adjusts an account with a signed amount and a reason, checked before sending', async () => {
+    const mock = mockShell({
+      startup: { isLogged: true },
+      menu: operatorMenu,
+      extra: [
+        { path: '/api/tg', query: { method: 'getWithdrawalRequests' }, body: { withdrawals: [] } },
+        { method: 'POST', path: '/api/tg', body: { balance: 1200.5 } },
+      ],
+    });
+    const { user } = renderWithProviders(<OperatorPage />, { route: paths.operator });
+    const card = await screen.findByRole('region', { name: 'Корректировка счёта' });
+    await user.selectOptions(within(card).getByLabelText('Счёт'), 'Баланс страницы витрины');
+    expect(within(card).queryByLabelText('ID участника')).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Провести' }));
+    expect(within(card).getByText('Укажите номер')).toBeInTheDocument();
+    expect(within(card).getByText('Опишите причину, хотя бы 3 символа')).toBeInTheDocument();
+    expect(tgPosts(mock.requests, 'operatorAdjustAccount')).toEqual([]);
+
+    await user.type(within(card).getByLabelText('ID витрины'), '3');
+    await user.click(within(card).getByRole('button', { name: 'Списать' }));
+    await user.type(within(card).getByLabelText('Сумма'), '99,50');
+    await user.type(within(card).getByLabelText('Причина'), 'Возврат ошибочного пополнения');
+    await user.click(within(card).getByRole('button', { name: 'Провести' }));
+    await waitFor(() => expect(tgPosts(mock.requests, 'operatorAdjustAccount')).toHaveLength(1));
+    expect(tgPosts(mock.requests, 'operatorAdjustAccount')[0]).toMatchObject({
+      method: 'operatorAdjustAccount',
+      kind: 'showcase_fund',
+      showcaseId: 3,
+      amount: -99.5,
+      reason: 'Возврат ошибочного пополнения',
+    });
+    expect(tgPosts(mock.requests, 'operatorAdjustAccount')[0]).not.toHaveProperty('userId');
   });
 
   it('blocks a showcase with a reason and shows the server’s refusal in the dialog', async () => {
     let refuse = true;
     const mock = mockShell({
-      startup: { isLogged: true }, menu: operatorMenu,
+      startup: { isLogged: true },
+      menu: operatorMenu,
       extra: [
         { path: '/api/tg', query: { method: 'operatorShowcases' }, body: { showcases: [sport] } },
         {
-          method: 'POST', path: '/api/tg',
+          method: 'POST',
+          path: '/api/tg',
           status: 409,
-          body: () => (refuse ? ((refuse = false), { code: 'CONFLICT', message: 'Данные изменились', fields: { id: 'Витрина уже заблокирована' } }) : { ok: true }),
+          body: () =>
+            refuse
+              ? ((refuse = false), { code: 'CONFLICT', message: 'Данные изменились', fields: { id: 'Витрина уже заблокирована' } })
+              : { ok: true },
         },
       ],
     });
@@ -99,8 +196,12 @@ describe('operator console', () => {
   it('offers unblocking a blocked showcase back to the state it had', async () => {
     const blocked = { ...sport, stateId: 3, block: { reason: 'Подделки', blockedAt: '2026-11-21T10:00:00.000Z', previousStateId: 1 } };
     const mock = mockShell({
-      startup: { isLogged: true }, menu: operatorMenu,
-      extra: [{ path: '/api/tg', query: { method: 'operatorShowcases' }, body: { showcases: [blocked] } }, { method: 'POST', path: '/api/tg', body: { stateId: 1 } }],
+      startup: { isLogged: true },
+      menu: operatorMenu,
+      extra: [
+        { path: '/api/tg', query: { method: 'operatorShowcases' }, body: { showcases: [blocked] } },
+        { method: 'POST', path: '/api/tg', body: { stateId: 1 } },
+      ],
     });
     const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=showcases` });
     expect(await screen.findByText(/Заблокирована .*: Подделки/)).toBeInTheDocument();
@@ -113,12 +214,22 @@ describe('operator console', () => {
 
   it('keeps the network settings from saving a split that does not sum to 100', async () => {
     const saved: NetworkSettingsResponse = {
-      settings: { split: { showcaseOwner: 40, levels: [30, 20, 10] }, maturationDays: 14, withdrawalMin: 500, networkSpendCapPercent: 50, localSpendCapPercent: 100 },
+      settings: {
+        split: { showcaseOwner: 40, levels: [30, 20, 10] },
+        maturationDays: 14,
+        withdrawalMin: 500,
+        networkSpendCapPercent: 50,
+        localSpendCapPercent: 100,
+      },
       updatedAt: null,
     };
     const mock = mockShell({
-      startup: { isLogged: true }, menu: operatorMenu,
-      extra: [{ path: '/api/tg', query: { method: 'getNetworkSettings' }, body: saved }, { method: 'POST', path: '/api/tg', body: saved }],
+      startup: { isLogged: true },
+      menu: operatorMenu,
+      extra: [
+        { path: '/api/tg', query: { method: 'getNetworkSettings' }, body: saved },
+        { method: 'POST', path: '/api/tg', body: saved },
+      ],
     });
     const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=settings` });
     const owner = await screen.findByLabelText('Владелец витрины');
@@ -132,21 +243,47 @@ describe('operator console', () => {
     await user.clear(first);
     await user.type(first, '20');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(tgPosts(mock.requests, 'updateNetworkSettings')).toEqual([{
-      method: 'updateNetworkSettings',
-      settings: { split: { showcaseOwner: 50, levels: [20, 20, 10] }, maturationDays: 14, withdrawalMin: 500, networkSpendCapPercent: 50, localSpendCapPercent: 100 },
-    }]));
+    await waitFor(() =>
+      expect(tgPosts(mock.requests, 'updateNetworkSettings')).toEqual([
+        {
+          method: 'updateNetworkSettings',
+          settings: {
+            split: { showcaseOwner: 50, levels: [20, 20, 10] },
+            maturationDays: 14,
+            withdrawalMin: 500,
+            networkSpendCapPercent: 50,
+            localSpendCapPercent: 100,
+          },
+        },
+      ]),
+    );
   });
 
   it('decides a claim: a rejection wants an answer, an approval a confirm', async () => {
     const claim: OperatorClaim = {
-      id: 9, status: 'in_review', reason: 'damaged', description: 'Коробка смята', answer: null, createdAt: '2026-11-20T10:00:00.000Z',
-      orderNumber: 'DEMO-1006', orderStatus: 'delivered', showcaseName: 'Сарафан Маркет', buyerName: 'Иван Покупателев',
-      productName: 'Смартфон Nova 5', article: 'PH-5', price: 2_000_00, quantity: 1, photos: 1,
+      id: 9,
+      status: 'in_review',
+      reason: 'damaged',
+      description: 'Коробка смята',
+      answer: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      orderNumber: 'DEMO-1006',
+      orderStatus: 'delivered',
+      showcaseName: 'Сарафан Маркет',
+      buyerName: 'Иван Покупателев',
+      productName: 'Смартфон Nova 5',
+      article: 'PH-5',
+      price: 2_000_00,
+      quantity: 1,
+      photos: 1,
     };
     const mock = mockShell({
-      startup: { isLogged: true }, menu: operatorMenu,
-      extra: [{ path: '/api/tg', query: { method: 'operatorClaims', filter: 'open' }, body: { claims: [claim] } }, { method: 'POST', path: '/api/tg', body: { ok: true } }],
+      startup: { isLogged: true },
+      menu: operatorMenu,
+      extra: [
+        { path: '/api/tg', query: { method: 'operatorClaims', filter: 'open' }, body: { claims: [claim] } },
+        { method: 'POST', path: '/api/tg', body: { ok: true } },
+      ],
     });
     const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=claims` });
     expect(await screen.findByText('Заказ DEMO-1006 · Сарафан Маркет')).toBeInTheDocument();
@@ -158,16 +295,27 @@ describe('operator console', () => {
     await user.click(screen.getByRole('button', { name: 'Одобрить возврат' }));
     const dialog = await screen.findByRole('dialog', { name: 'Одобрить претензию по заказу DEMO-1006?' });
     await user.click(within(dialog).getByRole('button', { name: 'Одобрить возврат' }));
-    await waitFor(() => expect(tgPosts(mock.requests, 'operatorDecideClaim')).toEqual([{ method: 'operatorDecideClaim', id: 9, decision: 'approved' }]));
+    await waitFor(() =>
+      expect(tgPosts(mock.requests, 'operatorDecideClaim')).toEqual([{ method: 'operatorDecideClaim', id: 9, decision: 'approved' }]),
+    );
   });
   it('searches users and bans one with a reason; operators cannot be banned from the list', async () => {
     const ivan = {
-      id: 4, name: 'Иван Покупателев', username: 'ivan_shopper', refCode: 'IVANPOKU', role: 'shopper' as const, isBanned: false, ban: null,
-      createdAt: '2026-01-10T10:00:00.000Z', ordersCount: 5, showcasesOwned: 0,
+      id: 4,
+      name: 'Иван Покупателев',
+      username: 'ivan_shopper',
+      refCode: 'IVANPOKU',
+      role: 'shopper' as const,
+      isBanned: false,
+      ban: null,
+      createdAt: '2026-01-10T10:00:00.000Z',
+      ordersCount: 5,
+      showcasesOwned: 0,
     };
     const olga = { ...ivan, id: 1, name: 'Ольга Операторова', username: 'olga_operator', refCode: 'OLGAOPER', role: 'operator' as const };
     const mock = mockShell({
-      startup: { isLogged: true }, menu: operatorMenu,
+      startup: { isLogged: true },
+      menu: operatorMenu,
       extra: [
         { path: '/api/tg', query: { method: 'operatorUsers', search: 'IVAN' }, body: { users: [ivan] } },
         { path: '/api/tg', query: { method: 'operatorUsers' }, body: { users: [olga, ivan] } },
@@ -185,10 +333,10 @@ describe('operator console', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
     await waitFor(() => expect(tgPosts(mock.requests, 'operatorBanUser')).toEqual([{ method: 'operatorBanUser', id: 4, reason: 'Мошенничество' }]));
   });
-  it('mounts the agents feature’s request queue as the «Заявки агентов» section', async () => {
-    mockShell({ startup: { isLogged: true }, menu: operatorMenu, extra: [{ path: '/api/tg', query: { method: 'getAgentRequests', status: 'new' }, body: { requests: [] } }] });
+  it('mounts the queue it is handed as the «Заявки агентов» section', async () => {
+    mockShell({ startup: { isLogged: true }, menu: operatorMenu });
     renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=agents` });
     expect(await screen.findByRole('link', { name: 'Заявки агентов' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByText('Заявок нет.')).toBeInTheDocument();
+    expect(await screen.findByText('Очередь заявок агентов')).toBeInTheDocument();
   });
 });

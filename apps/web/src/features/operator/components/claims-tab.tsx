@@ -2,7 +2,8 @@ import type { ClaimDecision } from '@storefront/contract/claims';
 import type { OperatorClaim } from '@storefront/contract/operator';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNotify } from '../../../app/use-notify';
+import { OrderRefundsList } from '../../../shared/commerce/order-view';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { formatPrice } from '../../../shared/commerce/money';
 import { resolveBaseUrl } from '../../../shared/lib/api';
 import { formatDate } from '../../../shared/lib/format';
@@ -43,14 +44,20 @@ function ClaimCard({ claim }: { claim: OperatorClaim }) {
   };
 
   return (
-    <li className="seller-card operator-item">
+    <li className="card seller-card operator-item">
       <div className="operator-item__head">
         <strong>{t('operator.c.order', { number: claim.orderNumber, showcase: claim.showcaseName })}</strong>
         <span className={`operator-badge operator-badge--${claim.status}`}>{t(`operator.c.status.${claim.status}`)}</span>
       </div>
-      <p className="muted">{t('operator.c.buyer', { name: claim.buyerName })} · {t('operator.c.created', { date: formatDate(new Date(claim.createdAt)) })}</p>
-      <p>{t('operator.c.line', { name: claim.productName, article: claim.article, quantity: claim.quantity, price: formatPrice(claim.price, locale) })}</p>
-      <p><strong>{t(`operator.c.reason.${claim.reason}`)}.</strong> {claim.description}</p>
+      <p className="muted">
+        {t('operator.c.buyer', { name: claim.buyerName })} · {t('operator.c.created', { date: formatDate(new Date(claim.createdAt)) })}
+      </p>
+      <p>
+        {t('operator.c.line', { name: claim.productName, article: claim.article, quantity: claim.quantity, price: formatPrice(claim.price, locale) })}
+      </p>
+      <p>
+        <strong>{t(`operator.c.reason.${claim.reason}`)}.</strong> {claim.description}
+      </p>
       {claim.photos > 0 ? (
         <p className="seller__row">
           {Array.from({ length: claim.photos }, (_, i) => (
@@ -60,20 +67,39 @@ function ClaimCard({ claim }: { claim: OperatorClaim }) {
           ))}
         </p>
       ) : null}
+      <OrderRefundsList refunds={claim.refunds} />
       {claim.answer ? <p className="operator-item__note">{t('operator.c.answered', { answer: claim.answer })}</p> : null}
       {open ? (
         <>
-          <Field label={t('operator.c.answer')} value={answer} onChange={setAnswer} multiline maxLength={2000} hint={t('operator.c.answerHint')} error={problem} />
+          <Field
+            label={t('operator.c.answer')}
+            value={answer}
+            onChange={setAnswer}
+            multiline
+            maxLength={2000}
+            hint={t('operator.c.answerHint')}
+            error={problem}
+          />
           <div className="seller__row">
             {claim.status === 'new' ? (
-              <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void run('in_review')}>{t('operator.c.inReview')}</button>
+              <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void run('in_review')}>
+                {t('operator.c.inReview')}
+              </button>
             ) : null}
-            <button type="button" className="button button--primary" disabled={isLoading} onClick={() => setConfirming(true)}>{t('operator.c.approve')}</button>
-            <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void run('rejected')}>{t('operator.c.reject')}</button>
+            <button type="button" className="button button--primary" disabled={isLoading} onClick={() => setConfirming(true)}>
+              {t('operator.c.approve')}
+            </button>
+            <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void run('rejected')}>
+              {t('operator.c.reject')}
+            </button>
           </div>
           <ConfirmDialog
-            open={confirming} title={t('operator.c.approveTitle', { number: claim.orderNumber })} acceptLabel={t('operator.c.approve')}
-            cancelLabel={t('operator.cancel')} onAccept={() => void run('approved')} onCancel={() => setConfirming(false)}
+            open={confirming}
+            title={t('operator.c.approveTitle', { number: claim.orderNumber })}
+            acceptLabel={t('operator.c.approve')}
+            cancelLabel={t('operator.cancel')}
+            onAccept={() => void run('approved')}
+            onCancel={() => setConfirming(false)}
           >
             <p>{t('operator.c.approveText')}</p>
           </ConfirmDialog>
@@ -91,11 +117,19 @@ export function ClaimsTab() {
   return (
     <div className="operator-tab">
       <ChoiceChips
-        label={t('operator.filter')} value={filter} onChange={setFilter}
-        options={[{ value: 'open', label: t('operator.c.filter.open') }, { value: 'decided', label: t('operator.c.filter.decided') }]}
+        label={t('operator.filter')}
+        value={filter}
+        onChange={setFilter}
+        options={[
+          { value: 'open', label: t('operator.c.filter.open') },
+          { value: 'decided', label: t('operator.c.filter.decided') },
+        ]}
       />
       <QueueList
-        items={data?.claims} error={error} onRetry={() => void refetch()} busy={isFetching}
+        items={data?.claims}
+        error={error}
+        onRetry={() => void refetch()}
+        busy={isFetching}
         empty={t(filter === 'open' ? 'operator.c.empty.open' : 'operator.c.empty.decided')}
       >
         {(c) => <ClaimCard key={c.id} claim={c} />}

@@ -23,7 +23,7 @@ export function QueueList<T>({ items, error, onRetry, busy, empty, children }: Q
       {!items && !error ? <PageLoader /> : null}
       {items && items.length === 0 ? <ScreenState title={empty} /> : null}
       {items && items.length > 0 ? (
-        <ul className="seller-list" aria-busy={busy}>
+        <ul className="stack-list seller-list" aria-busy={busy}>
           {items.map((item) => children(item))}
         </ul>
       ) : null}

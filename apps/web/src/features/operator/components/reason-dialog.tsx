@@ -16,10 +16,26 @@ interface ReasonDialogProps {
   problem?: string | undefined;
   onAccept: (reason: string) => void;
   onCancel: () => void;
+  /** The field's label and hint when it asks for something else than a reason (a transfer's reference). */
+  label?: string;
+  hint?: string;
+  short?: string;
 }
 
 /** A confirm dialog that asks why: blocks, bans and refused withdrawals carry a reason the person is told. */
-export function ReasonDialog({ open, title, text, acceptLabel, busy, problem, onAccept, onCancel }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  text,
+  acceptLabel,
+  busy,
+  problem,
+  onAccept,
+  onCancel,
+  label,
+  hint,
+  short: shortText,
+}: ReasonDialogProps) {
   const t = useOperatorT();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -39,19 +55,30 @@ export function ReasonDialog({ open, title, text, acceptLabel, busy, problem, on
   };
   return (
     <Modal
-      open={open} title={title} onClose={onCancel}
+      open={open}
+      title={title}
+      onClose={onCancel}
       footer={
         <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>{t('operator.cancel')}</button>
-          <button type="button" className="button button--primary" disabled={busy} onClick={accept}>{acceptLabel}</button>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('operator.cancel')}
+          </button>
+          <button type="button" className="button button--primary" disabled={busy} onClick={accept}>
+            {acceptLabel}
+          </button>
         </>
       }
     >
       <div className="operator-dialog">
         <p>{text}</p>
         <Field
-          label={t('operator.reason')} value={reason} onChange={setReason} multiline maxLength={REASON_MAX} hint={t('operator.reason.hint')}
-          error={touched && short ? t('operator.reason.short') : problem}
+          label={label ?? t('operator.reason')}
+          value={reason}
+          onChange={setReason}
+          multiline
+          maxLength={REASON_MAX}
+          hint={hint ?? t('operator.reason.hint')}
+          error={touched && short ? (shortText ?? t('operator.reason.short')) : problem}
         />
       </div>
     </Modal>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useOperatorT } from '../messages';
 import { problemOf } from './problem';
@@ -68,18 +68,37 @@ interface ReasonToggleDialogsProps<T> {
 }
 
 /** The reason dialog that applies and the confirm that reverts, for a tab's useReasonToggle. */
-export function ReasonToggleDialogs<T>({ toggle, busy, applyTitle, applyText, applyLabel, revertTitle, revertText, revertLabel }: ReasonToggleDialogsProps<T>) {
+export function ReasonToggleDialogs<T>({
+  toggle,
+  busy,
+  applyTitle,
+  applyText,
+  applyLabel,
+  revertTitle,
+  revertText,
+  revertLabel,
+}: ReasonToggleDialogsProps<T>) {
   const t = useOperatorT();
   const { applying, reverting } = toggle;
   return (
     <>
       <ReasonDialog
-        open={applying.open} busy={busy} problem={toggle.problem} title={applying.item ? applyTitle(applying.item) : ''}
-        text={applyText} acceptLabel={applyLabel} onAccept={(reason) => void toggle.onApply(reason)} onCancel={applying.hide}
+        open={applying.open}
+        busy={busy}
+        problem={toggle.problem}
+        title={applying.item ? applyTitle(applying.item) : ''}
+        text={applyText}
+        acceptLabel={applyLabel}
+        onAccept={(reason) => void toggle.onApply(reason)}
+        onCancel={applying.hide}
       />
       <ConfirmDialog
-        open={reverting.open} title={reverting.item ? revertTitle(reverting.item) : undefined}
-        acceptLabel={revertLabel} cancelLabel={t('operator.cancel')} onAccept={() => void toggle.onRevert()} onCancel={reverting.hide}
+        open={reverting.open}
+        title={reverting.item ? revertTitle(reverting.item) : undefined}
+        acceptLabel={revertLabel}
+        cancelLabel={t('operator.cancel')}
+        onAccept={() => void toggle.onRevert()}
+        onCancel={reverting.hide}
       >
         {reverting.item ? <p>{revertText(reverting.item)}</p> : null}
       </ConfirmDialog>
@@ -103,9 +122,13 @@ export function ReasonToggleButton({ applied, name, applyLabel, revertLabel, onA
   return (
     <div className="seller__row">
       {applied ? (
-        <button type="button" className="button button--primary" aria-label={`${revertLabel}: ${name}`} onClick={onRevert}>{revertLabel}</button>
+        <button type="button" className="button button--primary" aria-label={`${revertLabel}: ${name}`} onClick={onRevert}>
+          {revertLabel}
+        </button>
       ) : (
-        <button type="button" className="button button--secondary" aria-label={`${applyLabel}: ${name}`} onClick={onApply}>{applyLabel}</button>
+        <button type="button" className="button button--secondary" aria-label={`${applyLabel}: ${name}`} onClick={onApply}>
+          {applyLabel}
+        </button>
       )}
     </div>
   );

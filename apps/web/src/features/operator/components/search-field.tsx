@@ -12,8 +12,18 @@ export function SearchField({ label, onSearch }: { label: string; onSearch: (tex
   }, [text, onSearch]);
   return (
     <div className="seller-field">
-      <label className="seller-field__label" htmlFor={id}>{label}</label>
-      <input id={id} type="search" className="seller-field__input" value={text} maxLength={100} dir="auto" onChange={(e) => setText(e.target.value)} />
+      <label className="seller-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="control seller-field__input"
+        value={text}
+        maxLength={100}
+        dir="auto"
+        onChange={(e) => setText(e.target.value)}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { NetworkSettings } from '@storefront/contract/operator';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { formatDate } from '../../../shared/lib/format';
 import { ErrorFallback, errorMessageOf } from '../../../shared/ui/error-fallback';
 import { Field } from '../../../shared/ui/form-field';
@@ -13,15 +13,28 @@ type Values = Record<Key, string>;
 
 /** Limits of contract/operator networkSettingsSchema (its schema is not imported: it would pull zod into the chunk). */
 const RANGES: Record<Key, [number, number]> = {
-  owner: [0, 100], l1: [0, 100], l2: [0, 100], l3: [0, 100], maturationDays: [0, 365], withdrawalMin: [1, 1_000_000], networkCap: [0, 100], localCap: [0, 100],
+  owner: [0, 100],
+  l1: [0, 100],
+  l2: [0, 100],
+  l3: [0, 100],
+  maturationDays: [0, 365],
+  withdrawalMin: [1, 1_000_000],
+  networkCap: [0, 100],
+  localCap: [0, 100],
 };
 const SPLIT: readonly Key[] = ['owner', 'l1', 'l2', 'l3'];
 
 function toValues(s: NetworkSettings): Values {
   const [l1, l2, l3] = s.split.levels;
   return {
-    owner: String(s.split.showcaseOwner), l1: String(l1), l2: String(l2), l3: String(l3), maturationDays: String(s.maturationDays),
-    withdrawalMin: String(s.withdrawalMin), networkCap: String(s.networkSpendCapPercent), localCap: String(s.localSpendCapPercent),
+    owner: String(s.split.showcaseOwner),
+    l1: String(l1),
+    l2: String(l2),
+    l3: String(l3),
+    maturationDays: String(s.maturationDays),
+    withdrawalMin: String(s.withdrawalMin),
+    networkCap: String(s.networkSpendCapPercent),
+    localCap: String(s.localSpendCapPercent),
   };
 }
 
@@ -55,7 +68,14 @@ export function SettingsTab() {
   const errorOf = (k: Key) => (touched && bad.includes(k) ? t('operator.n.range', { min: RANGES[k][0], max: RANGES[k][1] }) : undefined);
   const field = (k: Key, label: string, hint?: string) => (
     <Field
-      label={label} value={values[k]} onChange={(v) => setValues({ ...values, [k]: v })} inputMode="decimal" maxLength={7} dir="ltr" hint={hint} error={errorOf(k)}
+      label={label}
+      value={values[k]}
+      onChange={(v) => setValues({ ...values, [k]: v })}
+      inputMode="decimal"
+      maxLength={7}
+      dir="ltr"
+      hint={hint}
+      error={errorOf(k)}
     />
   );
 
@@ -66,8 +86,11 @@ export function SettingsTab() {
     const n = (k: Key) => whole(values[k]) ?? 0;
     try {
       await save({
-        split: { showcaseOwner: n('owner'), levels: [n('l1'), n('l2'), n('l3')] }, maturationDays: n('maturationDays'), withdrawalMin: n('withdrawalMin'),
-        networkSpendCapPercent: n('networkCap'), localSpendCapPercent: n('localCap'),
+        split: { showcaseOwner: n('owner'), levels: [n('l1'), n('l2'), n('l3')] },
+        maturationDays: n('maturationDays'),
+        withdrawalMin: n('withdrawalMin'),
+        networkSpendCapPercent: n('networkCap'),
+        localSpendCapPercent: n('localCap'),
       }).unwrap();
       setProblem(undefined);
       notify({ message: t('operator.n.saved') });
@@ -79,7 +102,7 @@ export function SettingsTab() {
 
   return (
     <form className="operator-tab" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <fieldset className="seller-card operator-fieldset">
+      <fieldset className="card seller-card operator-fieldset">
         <legend className="seller-card__title">{t('operator.n.split')}</legend>
         <p className="muted">{t('operator.n.splitHint')}</p>
         <div className="operator-split">
@@ -88,19 +111,25 @@ export function SettingsTab() {
           {field('l2', t('operator.n.level', { level: 2 }))}
           {field('l3', t('operator.n.level', { level: 3 }))}
         </div>
-        <p className={sumWrong ? 'seller-field__error' : 'seller-field__ok'} role={touched && sumWrong ? 'alert' : undefined}>
+        <p className={sumWrong ? 'field__problem' : 'seller-field__ok'} role={touched && sumWrong ? 'alert' : undefined}>
           {sumWrong ? t('operator.n.sumError', { sum }) : t('operator.n.sum', { sum })}
         </p>
       </fieldset>
-      <div className="seller-card">
+      <div className="card seller-card">
         {field('maturationDays', t('operator.n.maturation'), t('operator.n.maturationHint'))}
         {field('withdrawalMin', t('operator.n.withdrawalMin'))}
         {field('networkCap', t('operator.n.networkCap'))}
         {field('localCap', t('operator.n.localCap'))}
       </div>
-      {problem ? <p className="seller-field__error" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="field__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <div className="seller__row">
-        <button type="submit" className="button button--primary" disabled={isLoading}>{t('operator.n.save')}</button>
+        <button type="submit" className="button button--primary" disabled={isLoading}>
+          {t('operator.n.save')}
+        </button>
         {data.updatedAt ? <span className="muted">{t('operator.n.updated', { date: formatDate(new Date(data.updatedAt)) })}</span> : null}
       </div>
     </form>

@@ -16,18 +16,30 @@ function ShowcaseRow({ s, onBlock, onUnblock }: { s: OperatorShowcase; onBlock: 
   const t = useOperatorT();
   const blocked = s.stateId === BLOCKED;
   return (
-    <li className={`seller-card operator-item${blocked ? ' operator-item--blocked' : ''}`}>
+    <li className={`card seller-card operator-item${blocked ? ' operator-item--blocked' : ''}`}>
       <div className="operator-item__head">
         <strong>{s.name}</strong>
         <span className={`operator-badge${blocked ? ' operator-badge--rejected' : ''}`}>{t(stateKey(s.stateId))}</span>
       </div>
-      <p className="muted"><span dir="ltr">{s.alias}</span> · {t('operator.s.owner', { name: s.ownerName })} <span dir="ltr">({s.ownerRefCode})</span></p>
       <p className="muted">
-        {t('operator.s.orders', { count: s.ordersCount })} · {t('operator.s.products', { count: s.visibleProducts })} · {t('operator.s.admins', { count: s.adminsCount })}
+        <span dir="ltr">{s.alias}</span> · {t('operator.s.owner', { name: s.ownerName })} <span dir="ltr">({s.ownerRefCode})</span>
       </p>
-      {s.block ? <p className="operator-item__note">{t('operator.s.blockedBecause', { date: formatDate(new Date(s.block.blockedAt)), reason: s.block.reason })}</p> : null}
+      <p className="muted">
+        {t('operator.s.orders', { count: s.ordersCount })} · {t('operator.s.products', { count: s.visibleProducts })} ·{' '}
+        {t('operator.s.admins', { count: s.adminsCount })}
+      </p>
+      {s.block ? (
+        <p className="operator-item__note">
+          {t('operator.s.blockedBecause', { date: formatDate(new Date(s.block.blockedAt)), reason: s.block.reason })}
+        </p>
+      ) : null}
       <ReasonToggleButton
-        applied={blocked} name={s.name} applyLabel={t('operator.s.block')} revertLabel={t('operator.s.unblock')} onApply={onBlock} onRevert={onUnblock}
+        applied={blocked}
+        name={s.name}
+        applyLabel={t('operator.s.block')}
+        revertLabel={t('operator.s.unblock')}
+        onApply={onBlock}
+        onRevert={onUnblock}
       />
     </li>
   );
@@ -53,9 +65,13 @@ export function ShowcasesTab() {
         {(s) => <ShowcaseRow key={s.id} s={s} onBlock={() => blocks.start(s)} onUnblock={() => blocks.reverting.show(s)} />}
       </QueueList>
       <ReasonToggleDialogs
-        toggle={blocks} busy={isLoading}
-        applyTitle={(s) => t('operator.s.blockTitle', { name: s.name })} applyText={t('operator.s.blockText')} applyLabel={t('operator.s.block')}
-        revertTitle={(s) => t('operator.s.unblockTitle', { name: s.name })} revertLabel={t('operator.s.unblock')}
+        toggle={blocks}
+        busy={isLoading}
+        applyTitle={(s) => t('operator.s.blockTitle', { name: s.name })}
+        applyText={t('operator.s.blockText')}
+        applyLabel={t('operator.s.block')}
+        revertTitle={(s) => t('operator.s.unblockTitle', { name: s.name })}
+        revertLabel={t('operator.s.unblock')}
         revertText={(s) => t('operator.s.unblockText', { state: t(stateKey(s.block?.previousStateId ?? STORE)) })}
       />
     </div>

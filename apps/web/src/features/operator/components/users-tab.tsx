@@ -11,7 +11,7 @@ import { SearchField } from './search-field';
 function UserRow({ u, onBan, onUnban }: { u: OperatorUser; onBan: () => void; onUnban: () => void }) {
   const t = useOperatorT();
   return (
-    <li className={`seller-card operator-item${u.isBanned ? ' operator-item--blocked' : ''}`}>
+    <li className={`card seller-card operator-item${u.isBanned ? ' operator-item--blocked' : ''}`}>
       <div className="operator-item__head">
         <strong>{u.name}</strong>
         {u.isBanned ? <span className="operator-badge operator-badge--rejected">{t('operator.u.banned')}</span> : null}
@@ -19,13 +19,28 @@ function UserRow({ u, onBan, onUnban }: { u: OperatorUser; onBan: () => void; on
       </div>
       <p className="muted">
         <span dir="ltr">{u.refCode}</span>
-        {u.username ? <> · <span dir="ltr">@{u.username}</span></> : null} · {t('operator.u.since', { date: formatDate(new Date(u.createdAt)) })}
+        {u.username ? (
+          <>
+            {' '}
+            · <span dir="ltr">@{u.username}</span>
+          </>
+        ) : null}{' '}
+        · {t('operator.u.since', { date: formatDate(new Date(u.createdAt)) })}
       </p>
-      <p className="muted">{t('operator.u.orders', { count: u.ordersCount })} · {t('operator.u.showcases', { count: u.showcasesOwned })}</p>
-      {u.ban ? <p className="operator-item__note">{t('operator.u.bannedBecause', { date: formatDate(new Date(u.ban.bannedAt)), reason: u.ban.reason })}</p> : null}
+      <p className="muted">
+        {t('operator.u.orders', { count: u.ordersCount })} · {t('operator.u.showcases', { count: u.showcasesOwned })}
+      </p>
+      {u.ban ? (
+        <p className="operator-item__note">{t('operator.u.bannedBecause', { date: formatDate(new Date(u.ban.bannedAt)), reason: u.ban.reason })}</p>
+      ) : null}
       {u.role === 'operator' ? null : (
         <ReasonToggleButton
-          applied={u.isBanned} name={u.name} applyLabel={t('operator.u.ban')} revertLabel={t('operator.u.unban')} onApply={onBan} onRevert={onUnban}
+          applied={u.isBanned}
+          name={u.name}
+          applyLabel={t('operator.u.ban')}
+          revertLabel={t('operator.u.unban')}
+          onApply={onBan}
+          onRevert={onUnban}
         />
       )}
     </li>
@@ -54,9 +69,13 @@ export function UsersTab() {
         {(u) => <UserRow key={u.id} u={u} onBan={() => bans.start(u)} onUnban={() => bans.reverting.show(u)} />}
       </QueueList>
       <ReasonToggleDialogs
-        toggle={bans} busy={isLoading}
-        applyTitle={(u) => t('operator.u.banTitle', { name: u.name })} applyText={t('operator.u.banText')} applyLabel={t('operator.u.ban')}
-        revertTitle={(u) => t('operator.u.unbanTitle', { name: u.name })} revertLabel={t('operator.u.unban')}
+        toggle={bans}
+        busy={isLoading}
+        applyTitle={(u) => t('operator.u.banTitle', { name: u.name })}
+        applyText={t('operator.u.banText')}
+        applyLabel={t('operator.u.ban')}
+        revertTitle={(u) => t('operator.u.unbanTitle', { name: u.name })}
+        revertLabel={t('operator.u.unban')}
         revertText={() => t('operator.u.unbanText')}
       />
     </div>

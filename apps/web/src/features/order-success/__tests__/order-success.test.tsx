@@ -2,7 +2,7 @@ import type { Order } from '@storefront/contract/orders';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { platform } from '../../../shared/lib/platform';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -11,29 +11,48 @@ import { OrderSuccessPage } from '../order-success-page';
 
 function order(over: Partial<Order> = {}): Order {
   return {
-    id: 42, number: 'SF-000042', status: 'awaiting_payment', showcaseId: 1, showcaseName: 'Сарафан Маркет', createdAt: '2026-01-01T10:00:00.000Z',
-    paymentSystemId: 1, payment: { status: 'pending', confirmationUrl: 'http://localhost:3000/api/sandbox/pay/p-1' },
-    goodsTotal: 4_000_00, bonusNetworkSpent: 0, bonusLocalSpent: 0, total: 4_000_00,
-    contact: { name: 'Иван', phone: '+79123456789' }, delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7' },
-    comment: '', trackingNumber: null, lines: [], events: [], canCancel: true, canPay: true,
+    id: 42,
+    number: 'SF-000042',
+    status: 'awaiting_payment',
+    showcaseId: 1,
+    showcaseName: 'Сарафан Маркет',
+    createdAt: '2026-01-01T10:00:00.000Z',
+    paymentSystemId: 1,
+    payment: { status: 'pending', confirmationUrl: 'http://localhost:3000/api/sandbox/pay/p-1' },
+    goodsTotal: 4_000_00,
+    bonusNetworkSpent: 0,
+    bonusLocalSpent: 0,
+    total: 4_000_00,
+    contact: { name: 'Иван', phone: '+79123456789' },
+    delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7' },
+    comment: '',
+    trackingNumber: null,
+    lines: [],
+    events: [],
+    canCancel: true,
+    canPay: true,
     ...over,
   };
 }
 
-const page = (route: string) => renderWithProviders(
-  <Routes>
-    <Route path={paths.orderSuccess} element={<OrderSuccessPage />} />
-    <Route path={paths.orderSuccessId} element={<OrderSuccessPage />} />
-    <Route path={paths.orderSuccess2} element={<OrderSuccessPage />} />
-  </Routes>,
-  { route },
-);
+const page = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path={paths.orderSuccess} element={<OrderSuccessPage />} />
+      <Route path={paths.orderSuccessId} element={<OrderSuccessPage />} />
+      <Route path={paths.orderSuccess2} element={<OrderSuccessPage />} />
+    </Routes>,
+    { route },
+  );
 
 describe('order success page', () => {
   it('polls every 3 s while the card payment is pending and shows it paid when the webhook lands', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let current = order();
-    const { requests } = mockShell({ startup: { isLogged: true }, extra: [{ path: '/api/account/orders/', query: { id: '42' }, body: () => ({ order: current }) }] });
+    const { requests } = mockShell({
+      startup: { isLogged: true },
+      extra: [{ path: '/api/account/orders/', query: { id: '42' }, body: () => ({ order: current }) }],
+    });
     page('/order/success/42');
     expect(await screen.findByRole('heading', { name: 'Заказ оформлен' })).toBeInTheDocument();
     expect(screen.getByText('Заказ № SF-000042')).toBeInTheDocument();
@@ -66,7 +85,11 @@ describe('order success page', () => {
     expect(screen.getByText('Не прошла')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Оплатить снова' }));
     await waitFor(() => expect(openLink).toHaveBeenCalledWith('http://localhost:3000/api/sandbox/pay/p-2'));
-    expect(requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/ajax/')?.body).toEqual({ action: 'orderAction', orderId: 42, type: 'pay' });
+    expect(requests.find((r) => r.method === 'POST' && r.url.pathname === '/api/ajax/')?.body).toEqual({
+      action: 'orderAction',
+      orderId: 42,
+      type: 'pay',
+    });
   });
 
   it('tells a pay-on-delivery buyer what happens next (/order/success2/{id})', async () => {
@@ -83,7 +106,10 @@ describe('order success page', () => {
   });
 
   it('says "not found" for another user’s or a malformed order id, and thanks generally without one', async () => {
-    mockShell({ startup: { isLogged: true }, extra: [{ path: '/api/account/orders/', status: 404, body: { code: 'NOT_FOUND', message: 'Не найдено' } }] });
+    mockShell({
+      startup: { isLogged: true },
+      extra: [{ path: '/api/account/orders/', status: 404, body: { code: 'NOT_FOUND', message: 'Не найдено' } }],
+    });
     const first = page('/order/success/7');
     expect(await screen.findByRole('heading', { name: 'Заказ не найден' })).toBeInTheDocument();
     first.unmount();

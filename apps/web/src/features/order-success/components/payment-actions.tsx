@@ -28,19 +28,27 @@ export function PaymentActions({ order, polling }: { order: Order; polling: bool
 
   const declined = order.payment?.status === 'canceled' || order.payment === null;
   return (
-    <div className="payment-actions">
+    <div className="card payment-actions">
       {polling ? (
         <p className="payment-actions__checking">
           <Loader variant="small" />
           {t('success.checking')}
         </p>
       ) : null}
-      {declined ? <p className="payment-actions__failed" role="alert">{t('success.paymentFailed')}</p> : null}
+      {declined ? (
+        <p className="payment-actions__failed" role="alert">
+          {t('success.paymentFailed')}
+        </p>
+      ) : null}
       {order.payment?.confirmationUrl && !declined ? (
-        <a className="button button--primary" href={order.payment.confirmationUrl} onClick={(e) => {
-          e.preventDefault();
-          platform.openLink(order.payment!.confirmationUrl!);
-        }}>
+        <a
+          className="button button--primary"
+          href={order.payment.confirmationUrl}
+          onClick={(e) => {
+            e.preventDefault();
+            platform.openLink(order.payment!.confirmationUrl!);
+          }}
+        >
           {t('success.goPay')}
         </a>
       ) : (
@@ -48,7 +56,11 @@ export function PaymentActions({ order, polling }: { order: Order; polling: bool
           {isLoading ? t('success.paying') : t('success.payAgain')}
         </button>
       )}
-      {failure ? <p className="payment-actions__failed" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="payment-actions__failed" role="alert">
+          {failure}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -8,12 +8,14 @@ import { order } from './order-fixtures';
 
 describe('orders list', () => {
   it('shows each order with its number, status, date and sum, linking to the order', async () => {
-    mockFetch([{ path: '/api/account/orders/', body: { orders: [order(), order({ id: 13, number: 'DEMO-1007', status: 'shipped', total: 990_00 })] } }]);
+    mockFetch([
+      { path: '/api/account/orders/', body: { orders: [order(), order({ id: 13, number: 'DEMO-1007', status: 'shipped', total: 990_00 })] } },
+    ]);
     renderWithProviders(<OrdersPage />, { route: '/account/profile/orders' });
     const list = await screen.findByRole('list', { name: 'Список заказов' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: 'Подробнее о заказе № DEMO-1006' })).toHaveAttribute('href', '/account/profile/orders?id=12');
+    expect(within(items[0]!).getByRole('link', { name: 'Заказ № DEMO-1006: подробнее' })).toHaveAttribute('href', '/account/profile/orders?id=12');
     expect(within(items[0]!).getByText('Доставлен')).toBeInTheDocument();
     expect(within(items[0]!).getByText(/^от 05\.03\.2025/)).toBeInTheDocument();
     expect(within(items[0]!).getByText(/2\s200\s₽/)).toBeInTheDocument();
@@ -39,7 +41,10 @@ describe('one order', () => {
     mockFetch([{ path: '/api/account/orders/', query: { id: '12' }, body: { order: order() } }]);
     renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ № DEMO-1006' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Оформить претензию на «Смартфон Nova 5»' })).toHaveAttribute('href', '/account/profile/claims/new?id=12&article=PH-5');
+    expect(screen.getByRole('link', { name: 'Оформить претензию на «Смартфон Nova 5»' })).toHaveAttribute(
+      'href',
+      '/account/profile/claims/new?id=12&article=PH-5',
+    );
     expect(screen.queryByRole('link', { name: 'Оформить претензию на «Чехол»' })).not.toBeInTheDocument();
     const sums = screen.getByRole('region', { name: 'Сумма заказа' });
     expect(within(sums).getByText('Оплачено бонусами сети').nextSibling).toHaveTextContent(/-300\s₽/);
@@ -114,14 +119,39 @@ describe('one order', () => {
       {
         method: 'POST',
         path: '/api/ajax/',
-        body: { order: order(), added: [{ productId: 5, name: 'Смартфон Nova 5', quantity: 1 }], skipped: [{ productId: 6, name: 'Чехол', quantity: 0, requested: 1 }] },
+        body: {
+          order: order(),
+          added: [{ productId: 5, name: 'Смартфон Nova 5', quantity: 1 }],
+          skipped: [{ productId: 6, name: 'Чехол', quantity: 0, requested: 1 }],
+        },
       },
     ]);
     const { user, store, router } = renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
     await user.click(await screen.findByRole('button', { name: 'Повторить заказ' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ action: 'orderAction', orderId: 12, type: 'repeat' }]);
-    expect(store.getState().notices.at(-1)).toMatchObject({ type: 'warning', message: 'В корзину добавлен 1 товар. Нет в наличии в нужном количестве: Чехол' });
+    expect(store.getState().notices.at(-1)).toMatchObject({
+      type: 'warning',
+      message: 'В корзину добавлен 1 товар. Нет в наличии в нужном количестве: Чехол',
+    });
+  });
+
+  it('shows the refund of a cancelled card-paid order with its state', async () => {
+    const cancelled = order({
+      status: 'cancelled',
+      refunds: [
+        { id: 3, amount: 220_000, status: 'succeeded', createdAt: '2026-11-21T10:00:00.000Z' },
+        { id: 4, amount: 5_050, status: 'pending', createdAt: '2026-11-22T10:00:00.000Z' },
+      ],
+    });
+    mockFetch([{ path: '/api/account/orders/', query: { id: '12' }, body: { order: cancelled } }]);
+    renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
+    const refunds = await screen.findByRole('list', { name: 'Возвраты денег' });
+    const [done, waiting] = within(refunds).getAllByRole('listitem');
+    expect(done).toHaveTextContent(/Возврат 2\s200\s₽ от 21\.11\.2026/);
+    expect(done).toHaveTextContent('Деньги возвращены');
+    expect(waiting).toHaveTextContent(/Возврат 50,5\s₽/);
+    expect(waiting).toHaveTextContent('Возврат в обработке');
   });
 
   it('says when the order is not the user’s', async () => {

@@ -1,8 +1,8 @@
 import type { Order, OrderActionResponse } from '@storefront/contract/orders';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useNotify } from '../../../app/use-notify';
+import { paths } from '../../../shared/lib/paths';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { platform } from '../../../shared/lib/platform';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
@@ -25,23 +25,27 @@ export function OrderActions({ order }: { order: Order }) {
     }
   };
 
-  const onPay = () => run('pay', (result) => {
-    const url = result.confirmationUrl ?? result.order.payment?.confirmationUrl;
-    if (url) platform.openLink(url);
-    else notify({ message: t('orders.pay.noLink'), type: 'danger' });
-  });
+  const onPay = () =>
+    run('pay', (result) => {
+      const url = result.confirmationUrl ?? result.order.payment?.confirmationUrl;
+      if (url) platform.openLink(url);
+      else notify({ message: t('orders.pay.noLink'), type: 'danger' });
+    });
 
-  const onRepeat = () => run('repeat', (result) => {
-    const added = (result.added ?? []).reduce((n, l) => n + l.quantity, 0);
-    const skipped = (result.skipped ?? []).map((l) => l.name);
-    if (added === 0) {
-      notify({ message: t('orders.repeat.none'), type: 'warning' });
-      return;
-    }
-    const message = [t('orders.repeat.done', { count: added }), skipped.length ? t('orders.repeat.skipped', { names: skipped.join(', ') }) : ''].filter(Boolean).join('. ');
-    notify({ message, type: skipped.length ? 'warning' : 'success' });
-    void navigate(paths.cart);
-  });
+  const onRepeat = () =>
+    run('repeat', (result) => {
+      const added = (result.added ?? []).reduce((n, l) => n + l.quantity, 0);
+      const skipped = (result.skipped ?? []).map((l) => l.name);
+      if (added === 0) {
+        notify({ message: t('orders.repeat.none'), type: 'warning' });
+        return;
+      }
+      const message = [t('orders.repeat.done', { count: added }), skipped.length ? t('orders.repeat.skipped', { names: skipped.join(', ') }) : '']
+        .filter(Boolean)
+        .join('. ');
+      notify({ message, type: skipped.length ? 'warning' : 'success' });
+      void navigate(paths.cart);
+    });
 
   const onConfirmReceipt = () => run('confirmReceipt', () => notify({ message: t('orders.receipt.done', { number: order.number }) }));
 
@@ -53,12 +57,18 @@ export function OrderActions({ order }: { order: Order }) {
   return (
     <section className="order-actions" aria-label={t('orders.actions')}>
       {order.status === 'delivered' ? (
-        <button type="button" className="button button--primary" disabled={isLoading} onClick={() => void onConfirmReceipt()}>{t('orders.action.confirmReceipt')}</button>
+        <button type="button" className="button button--primary" disabled={isLoading} onClick={() => void onConfirmReceipt()}>
+          {t('orders.action.confirmReceipt')}
+        </button>
       ) : null}
       {order.canPay ? (
-        <button type="button" className="button button--primary" disabled={isLoading} onClick={() => void onPay()}>{t('orders.action.pay')}</button>
+        <button type="button" className="button button--primary" disabled={isLoading} onClick={() => void onPay()}>
+          {t('orders.action.pay')}
+        </button>
       ) : null}
-      <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void onRepeat()}>{t('orders.action.repeat')}</button>
+      <button type="button" className="button button--secondary" disabled={isLoading} onClick={() => void onRepeat()}>
+        {t('orders.action.repeat')}
+      </button>
       {order.canCancel ? (
         <button type="button" className="button button--secondary order-actions__cancel" disabled={isLoading} onClick={() => setConfirming(true)}>
           {t('orders.action.cancel')}

@@ -19,11 +19,17 @@ export function OrderCard({ order }: { order: Order }) {
       openLabel={t('orders.open', { number: order.number })}
       title={t('orders.number', { number: order.number })}
       status={<OrderStatusBadge status={order.status} />}
-      meta={<>{t('orders.from', { date: formatDate(new Date(order.createdAt)) })} · {order.showcaseName}</>}
+      meta={
+        <>
+          {t('orders.from', { date: formatDate(new Date(order.createdAt)) })} · {order.showcaseName}
+        </>
+      }
     >
       <ul className="order-card__pictures" aria-hidden="true">
         {order.lines.slice(0, 4).map((line) => (
-          <li key={line.id}><ProductPicture src={line.picture} alt="" className="order-card__picture" /></li>
+          <li key={line.id}>
+            <ProductPicture src={line.picture} alt="" className="order-card__picture" />
+          </li>
         ))}
       </ul>
       <p className="order-card__sum">

@@ -1,7 +1,7 @@
 import type { Order } from '@storefront/contract/orders';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { OrderLineList, OrderSection } from '../../../shared/commerce/order-view';
 import { formatPrice } from '../../../shared/commerce/price';
 import { useOrdersT } from '../messages';

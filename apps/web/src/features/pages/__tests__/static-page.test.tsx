@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { StaticPageScreen } from '../static-page';
@@ -19,7 +19,12 @@ describe('static page', () => {
     mockFetch([
       {
         path: '/api/pages/delivery',
-        body: { alias: 'delivery', name: 'Доставка', groupName: 'Покупателям', body: '<h2>Сроки</h2><p>От <strong>2</strong> дней. <a href="/catalog">Каталог</a></p>' },
+        body: {
+          alias: 'delivery',
+          name: 'Доставка',
+          groupName: 'Покупателям',
+          body: '<h2>Сроки</h2><p>От <strong>2</strong> дней. <a href="/catalog">Каталог</a></p>',
+        },
       },
     ]);
     const { router, user } = renderPage('/pages/delivery');

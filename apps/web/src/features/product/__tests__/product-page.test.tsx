@@ -2,7 +2,7 @@ import type { ProductDetail } from '@storefront/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { cartWith, productCard } from '../../../shared/commerce/__tests__/product-fixtures';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -44,7 +44,12 @@ function renderProduct(route: string) {
 
 describe('product page', () => {
   it('renders the product with its gallery, price, stock, attributes and description', async () => {
-    mockShell({ extra: [{ path: '/api/cart/', body: cartWith() }, { path: '/api/product/42', body: detail() }] });
+    mockShell({
+      extra: [
+        { path: '/api/cart/', body: cartWith() },
+        { path: '/api/product/42', body: detail() },
+      ],
+    });
     renderProduct('/product/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Рюкзак городской' })).toBeInTheDocument();
     expect(screen.getByText('Артикул: BP-42')).toBeInTheDocument();
@@ -74,7 +79,12 @@ describe('product page', () => {
   });
 
   it('embeds videos of recognised hosts lazily and links the others', async () => {
-    mockShell({ extra: [{ path: '/api/cart/', body: cartWith() }, { path: '/api/product/42', body: detail() }] });
+    mockShell({
+      extra: [
+        { path: '/api/cart/', body: cartWith() },
+        { path: '/api/product/42', body: detail() },
+      ],
+    });
     renderProduct('/product/42');
     const videos = await screen.findByRole('region', { name: 'Видео' });
     const frame = within(videos).getByTitle('Видео 1 о товаре «Рюкзак городской»');

@@ -7,8 +7,18 @@ import { exportPeriod } from '../components/export-link';
 import { SaleOrdersPage } from '../sale-orders-page';
 
 const item = (over: Partial<SaleOrderListItem> = {}): SaleOrderListItem => ({
-  id: 41, number: 'SF-000041', status: 'assembling', showcaseId: 1, showcaseName: 'Сарафан Маркет', createdAt: '2025-03-05T09:30:00.000Z',
-  paymentSystemId: 2, buyerName: 'Иван Покупателев', itemsCount: 3, total: 4_990_00, trackingNumber: null, ...over,
+  id: 41,
+  number: 'SF-000041',
+  status: 'assembling',
+  showcaseId: 1,
+  showcaseName: 'Сарафан Маркет',
+  createdAt: '2025-03-05T09:30:00.000Z',
+  paymentSystemId: 2,
+  buyerName: 'Иван Покупателев',
+  itemsCount: 3,
+  total: 4_990_00,
+  trackingNumber: null,
+  ...over,
 });
 
 const detail = (over: Partial<SaleOrder> = {}): SaleOrder => ({
@@ -17,7 +27,9 @@ const detail = (over: Partial<SaleOrder> = {}): SaleOrder => ({
   delivery: { method: 'courier', city: 'Москва', address: 'ул. Тверская, д. 7' },
   comment: 'Позвоните за час',
   lines: [{ id: 1, productId: 5, name: 'Смартфон Nova 5', article: 'PH-5', price: 4_990_00, quantity: 1, picture: null }],
-  goodsTotal: 5_290_00, bonusNetworkSpent: 300_00, bonusLocalSpent: 0,
+  goodsTotal: 5_290_00,
+  bonusNetworkSpent: 300_00,
+  bonusLocalSpent: 0,
   paymentStatus: null,
   events: [
     { status: 'new', at: '2025-03-05T09:30:00.000Z', note: 'Заказ оформлен' },
@@ -27,13 +39,26 @@ const detail = (over: Partial<SaleOrder> = {}): SaleOrder => ({
   ...over,
 });
 
-const listBody = (orders: SaleOrderListItem[], showcases = [{ id: 1, name: 'Сарафан Маркет' }, { id: 2, name: 'Сарафан Акции' }]): SaleOrdersResponse => ({
-  orders, pager: { currentPage: 0, totalPages: 1, total: orders.length }, showcases,
+const listBody = (
+  orders: SaleOrderListItem[],
+  showcases = [
+    { id: 1, name: 'Сарафан Маркет' },
+    { id: 2, name: 'Сарафан Акции' },
+  ],
+): SaleOrdersResponse => ({
+  orders,
+  pager: { currentPage: 0, totalPages: 1, total: orders.length },
+  showcases,
 });
 
 describe('sale orders list', () => {
   it('shows the orders with number, status, buyer and sum, linking to the detail, and a CSV link for the period', async () => {
-    mockFetch([{ path: '/api/account/sale-orders/', body: listBody([item(), item({ id: 42, number: 'SF-000042', status: 'new', showcaseName: 'Сарафан Акции', showcaseId: 2 })]) }]);
+    mockFetch([
+      {
+        path: '/api/account/sale-orders/',
+        body: listBody([item(), item({ id: 42, number: 'SF-000042', status: 'new', showcaseName: 'Сарафан Акции', showcaseId: 2 })]),
+      },
+    ]);
     renderWithProviders(<SaleOrdersPage />, { route: '/account/profile/sale-orders?from=2025-03-01&to=2025-03-31' });
     const list = await screen.findByRole('list', { name: 'Список заказов покупателей' });
     const items = within(list).getAllByRole('listitem');
@@ -97,8 +122,10 @@ describe('sale orders list', () => {
   });
 
   it('exports the last 30 days when no period is chosen, and never more than the server allows', () => {
-    const today = new Date(2025, 2, 31);
+    const today = new Date('2025-03-31T09:00:00Z');
     expect(exportPeriod({}, today)).toEqual({ from: '2025-03-02', to: '2025-03-31' });
+    // Late evening in UTC is already the next day in Moscow, where the server reads the dates.
+    expect(exportPeriod({}, new Date('2025-03-30T22:30:00Z')).to).toBe('2025-03-31');
     expect(exportPeriod({ from: '2025-03-20' }, today)).toEqual({ from: '2025-03-20', to: '2025-03-31' });
     expect(exportPeriod({ from: '2020-01-01', to: '2025-03-31' }, today)).toEqual({ from: '2024-03-31', to: '2025-03-31' });
   });
@@ -119,8 +146,21 @@ describe('one sale order', () => {
     expect(within(sums).getByText('Оплата: при получении')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'История заказа' })).getAllByRole('listitem')).toHaveLength(2);
     const actions = screen.getByRole('region', { name: 'Действия с заказом' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Отправить', 'Отменить заказ']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Отправить', 'Отменить заказ']);
     expect(screen.getByRole('link', { name: 'Все заказы покупателей' })).toHaveAttribute('href', '/account/profile/sale-orders');
+  });
+
+  it('shows the seller the refund of a cancelled card-paid order', async () => {
+    const refunds = [{ id: 7, amount: 499_000, status: 'canceled' as const, createdAt: '2026-11-21T10:00:00.000Z' }];
+    mockFetch([{ path: '/api/account/sale-orders/', query: { id: '41' }, body: { order: detail({ status: 'cancelled', refunds }) } }]);
+    renderWithProviders(<SaleOrdersPage />, { route: '/account/profile/sale-orders?id=41' });
+    const list = await screen.findByRole('list', { name: 'Возвраты денег' });
+    expect(list).toHaveTextContent(/Возврат 4\s990\s₽ от 21\.11\.2026/);
+    expect(list).toHaveTextContent('Возврат не прошёл');
   });
 
   it('ships with a tracking number checked before sending', async () => {
@@ -128,7 +168,8 @@ describe('one sale order', () => {
     const { requests } = mockFetch([
       { path: '/api/account/sale-orders/', query: { id: '41' }, body: () => ({ order: current }) },
       {
-        method: 'POST', path: '/api/ajax/',
+        method: 'POST',
+        path: '/api/ajax/',
         body: () => {
           current = { ...current, status: 'shipped', trackingNumber: 'RP123456789RU', actions: ['deliver'] };
           return { order: current };
@@ -146,9 +187,11 @@ describe('one sale order', () => {
     await user.clear(field);
     await user.type(field, 'RP123456789RU');
     await user.click(within(dialog).getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
-      { action: 'orderAction', as: 'seller', orderId: 41, type: 'ship', trackingNumber: 'RP123456789RU' },
-    ]));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+        { action: 'orderAction', as: 'seller', orderId: 41, type: 'ship', trackingNumber: 'RP123456789RU' },
+      ]),
+    );
     expect(await screen.findByText('Трек-номер: RP123456789RU')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Отметить доставленным' })).toBeInTheDocument();
     expect(store.getState().notices.map((n) => n.message)).toContain('Заказ № SF-000041: Отправлен');
@@ -166,22 +209,32 @@ describe('one sale order', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Укажите причину отмены: не меньше 3 символов');
     await user.type(within(dialog).getByRole('textbox', { name: 'Причина отмены' }), 'Нет на складе');
     await user.click(within(dialog).getByRole('button', { name: 'Отменить заказ' }));
-    await waitFor(() => expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
-      { action: 'orderAction', as: 'seller', orderId: 41, type: 'cancel', reason: 'Нет на складе' },
-    ]));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+        { action: 'orderAction', as: 'seller', orderId: 41, type: 'cancel', reason: 'Нет на складе' },
+      ]),
+    );
   });
 
   it('shows why the server refused a move', async () => {
     mockFetch([
       { path: '/api/account/sale-orders/', query: { id: '41' }, body: { order: detail({ status: 'paid', actions: ['assemble', 'cancel'] }) } },
       {
-        method: 'POST', path: '/api/ajax/', status: 409,
-        body: { code: 'CONFLICT', message: 'Данные изменились. Обновите страницу и попробуйте снова', fields: { status: 'Заказ в статусе «отменён» нельзя перевести в «собирается»' } },
+        method: 'POST',
+        path: '/api/ajax/',
+        status: 409,
+        body: {
+          code: 'CONFLICT',
+          message: 'Данные изменились. Обновите страницу и попробуйте снова',
+          fields: { status: 'Заказ в статусе «отменён» нельзя перевести в «собирается»' },
+        },
       },
     ]);
     const { user, store } = renderWithProviders(<SaleOrdersPage />, { route: '/account/profile/sale-orders?id=41' });
     await user.click(await screen.findByRole('button', { name: 'Передать в сборку' }));
-    await waitFor(() => expect(store.getState().notices.at(-1)).toMatchObject({ type: 'danger', message: 'Заказ в статусе «отменён» нельзя перевести в «собирается»' }));
+    await waitFor(() =>
+      expect(store.getState().notices.at(-1)).toMatchObject({ type: 'danger', message: 'Заказ в статусе «отменён» нельзя перевести в «собирается»' }),
+    );
   });
 
   it('says when the order is not on the user’s showcases', async () => {

@@ -1,4 +1,4 @@
-import { SALE_ORDERS_EXPORT_MAX_DAYS } from '@storefront/contract/sale-order-rules';
+import { SALE_ORDERS_EXPORT_MAX_DAYS, SALE_ORDERS_TIME_ZONE } from '@storefront/contract/sale-order-rules';
 import { resolveBaseUrl, withCommonParams } from '../../../shared/lib/api';
 import { formatDate } from '../../../shared/lib/format';
 import type { SaleOrdersFilter } from '../api';
@@ -16,12 +16,16 @@ const parseDay = (day: string): Date => {
 };
 const shift = (day: string, days: number) => isoDay(new Date(parseDay(day).getTime() + days * DAY_MS + DAY_MS / 2));
 
+/** The calendar day it is in the time zone the server reads the period's dates in (not the browser's). */
+const todayForServer = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SALE_ORDERS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
 /**
  * The export period: the filter's dates when set (an open end becomes today, an open start 30 days before
  * the end), else the last 30 days; never longer than the server accepts.
  */
-export function exportPeriod(filter: Pick<SaleOrdersFilter, 'from' | 'to'>, today: Date = new Date()): { from: string; to: string } {
-  const to = filter.to ?? isoDay(today);
+export function exportPeriod(filter: Pick<SaleOrdersFilter, 'from' | 'to'>, now: Date = new Date()): { from: string; to: string } {
+  const to = filter.to ?? todayForServer(now);
   let from = filter.from ?? shift(to, -(DEFAULT_DAYS - 1));
   if (from > to) from = to;
   const earliest = shift(to, -(SALE_ORDERS_EXPORT_MAX_DAYS - 1));

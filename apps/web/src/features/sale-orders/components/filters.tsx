@@ -22,41 +22,64 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
   return (
     <form className="sale-filters" aria-label={t('sale.filters')} onSubmit={(e) => e.preventDefault()}>
       <div className="seller-field">
-        <label className="seller-field__label" htmlFor={`${id}-status`}>{t('sale.filter.status')}</label>
+        <label className="seller-field__label" htmlFor={`${id}-status`}>
+          {t('sale.filter.status')}
+        </label>
         <select
           id={`${id}-status`}
-          className="seller-field__input"
+          className="control seller-field__input"
           value={filter.status ?? ''}
           onChange={(e) => onChange({ status: (e.target.value || undefined) as OrderStatus | undefined })}
         >
           <option value="">{t('sale.filter.status.all')}</option>
-          {STATUSES.map((s) => <option key={s} value={s}>{t(`sale.status.${s}` as const)}</option>)}
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`sale.status.${s}` as const)}
+            </option>
+          ))}
         </select>
       </div>
       {showcases.length > 1 ? (
         <div className="seller-field">
-          <label className="seller-field__label" htmlFor={`${id}-showcase`}>{t('sale.filter.showcase')}</label>
+          <label className="seller-field__label" htmlFor={`${id}-showcase`}>
+            {t('sale.filter.showcase')}
+          </label>
           <select
             id={`${id}-showcase`}
-            className="seller-field__input"
+            className="control seller-field__input"
             value={filter.showcaseId ?? ''}
             onChange={(e) => onChange({ showcaseId: e.target.value ? Number(e.target.value) : undefined })}
           >
             <option value="">{t('sale.filter.showcase.all')}</option>
-            {showcases.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {showcases.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
       <div className="sale-filters__period">
         <div className="seller-field">
-          <label className="seller-field__label" htmlFor={`${id}-from`}>{t('sale.filter.from')}</label>
-          <input id={`${id}-from`} className="seller-field__input" type="date" value={filter.from ?? ''} max={filter.to} onChange={(e) => onChange({ from: e.target.value || undefined })} />
+          <label className="seller-field__label" htmlFor={`${id}-from`}>
+            {t('sale.filter.from')}
+          </label>
+          <input
+            id={`${id}-from`}
+            className="control seller-field__input"
+            type="date"
+            value={filter.from ?? ''}
+            max={filter.to}
+            onChange={(e) => onChange({ from: e.target.value || undefined })}
+          />
         </div>
         <div className="seller-field">
-          <label className="seller-field__label" htmlFor={`${id}-to`}>{t('sale.filter.to')}</label>
+          <label className="seller-field__label" htmlFor={`${id}-to`}>
+            {t('sale.filter.to')}
+          </label>
           <input
             id={`${id}-to`}
-            className="seller-field__input"
+            className="control seller-field__input"
             type="date"
             value={filter.to ?? ''}
             min={filter.from}
@@ -66,8 +89,16 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
           />
         </div>
       </div>
-      {badPeriod ? <p id={`${id}-period`} className="seller-field__error" role="alert">{t('sale.filter.badPeriod')}</p> : null}
-      {active ? <button type="button" className="button button--secondary sale-filters__reset" onClick={onReset}>{t('sale.filter.reset')}</button> : null}
+      {badPeriod ? (
+        <p id={`${id}-period`} className="field__problem" role="alert">
+          {t('sale.filter.badPeriod')}
+        </p>
+      ) : null}
+      {active ? (
+        <button type="button" className="button button--secondary sale-filters__reset" onClick={onReset}>
+          {t('sale.filter.reset')}
+        </button>
+      ) : null}
     </form>
   );
 }

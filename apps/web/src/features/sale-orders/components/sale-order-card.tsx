@@ -18,7 +18,12 @@ export function SaleOrderCard({ order, showShowcase }: { order: SaleOrderListIte
       openLabel={t('sale.open', { number: order.number })}
       title={t('sale.number', { number: order.number })}
       status={<SaleStatusBadge status={order.status} />}
-      meta={<>{t('sale.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })}{showShowcase ? ` · ${order.showcaseName}` : null}</>}
+      meta={
+        <>
+          {t('sale.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })}
+          {showShowcase ? ` · ${order.showcaseName}` : null}
+        </>
+      }
     >
       <p className="sale-card__buyer">{t('sale.buyer', { name: order.buyerName })}</p>
       <p className="order-card__sum">

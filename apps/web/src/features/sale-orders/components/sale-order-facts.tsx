@@ -2,7 +2,14 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '@storefront/contract/order
 import type { SaleOrder } from '@storefront/contract/sale-orders';
 import { useIntl } from 'react-intl';
 import { formatPrice } from '../../../shared/commerce/money';
-import { OrderHistoryList, OrderLineList, OrderSection, OrderSumsList } from '../../../shared/commerce/order-view';
+import {
+  OrderHistoryList,
+  OrderLineList,
+  OrderRefundsList,
+  OrderSection,
+  OrderSumsList,
+  ShipmentHistoryList,
+} from '../../../shared/commerce/order-view';
 import { useSaleOrdersT } from '../messages';
 import { SaleStatusBadge } from './status-badge';
 
@@ -11,16 +18,21 @@ const isPaymentStatus = (s: string | null): s is PaymentStatus => (PAYMENT_STATU
 /** Who ordered and how to reach them, where it goes, and what they asked for. */
 export function SaleOrderBuyer({ order }: { order: SaleOrder }) {
   const t = useSaleOrdersT();
+  const { locale } = useIntl();
   return (
     <>
       <OrderSection id="sale-buyer-title" title={t('sale.contact')}>
         <p className="order-section__text">{order.buyer.name}</p>
         <p className="order-section__text">
-          <a href={`tel:${order.buyer.phone}`} dir="ltr" aria-label={t('sale.contact.phone', { phone: order.buyer.phone })}>{order.buyer.phone}</a>
+          <a href={`tel:${order.buyer.phone}`} dir="ltr" aria-label={t('sale.contact.phone', { phone: order.buyer.phone })}>
+            {order.buyer.phone}
+          </a>
         </p>
         {order.buyer.email ? (
           <p className="order-section__text">
-            <a href={`mailto:${order.buyer.email}`} dir="ltr" aria-label={t('sale.contact.email', { email: order.buyer.email })}>{order.buyer.email}</a>
+            <a href={`mailto:${order.buyer.email}`} dir="ltr" aria-label={t('sale.contact.email', { email: order.buyer.email })}>
+              {order.buyer.email}
+            </a>
           </p>
         ) : null}
       </OrderSection>
@@ -28,7 +40,31 @@ export function SaleOrderBuyer({ order }: { order: SaleOrder }) {
         <p className="order-section__text">
           {t(`sale.delivery.${order.delivery.method}` as const)}: {order.delivery.city}, {order.delivery.address}
         </p>
+        {order.deliveryChoice ? (
+          <p className="order-section__text">
+            {t('sale.delivery.choice', {
+              provider: order.deliveryChoice.providerName,
+              price: formatPrice(order.deliveryChoice.price, locale),
+              point: order.deliveryChoice.pointCode ? `${order.deliveryChoice.pointCode}` : '—',
+            })}
+          </p>
+        ) : null}
         {order.trackingNumber ? <p className="order-section__text">{t('sale.delivery.tracking', { number: order.trackingNumber })}</p> : null}
+        {order.shipment?.state === 'pending' ? <p className="order-section__text">{t('sale.delivery.pending')}</p> : null}
+        {order.shipment?.state === 'failed' ? <p className="order-section__text">{t('sale.delivery.failed')}</p> : null}
+        {order.shipment?.hasLabel ? (
+          <p className="order-section__text">
+            <a href={`/api/account/sale-orders/label.pdf?id=${order.id}`} download>
+              {t('sale.delivery.label')}
+            </a>
+          </p>
+        ) : null}
+        {order.shipment && order.shipment.history.length > 0 ? (
+          <>
+            <h3 className="order-section__subtitle">{t('sale.delivery.trackingHistory')}</h3>
+            <ShipmentHistoryList history={order.shipment.history} />
+          </>
+        ) : null}
       </OrderSection>
       {order.comment ? (
         <OrderSection id="sale-comment-title" title={t('sale.comment')}>
@@ -51,7 +87,9 @@ export function SaleOrderLines({ order }: { order: SaleOrder }) {
           {(line) => (
             <>
               <p className="order-line__meta">{t('sale.line.article', { article: line.article })}</p>
-              <p className="order-line__price" dir="auto">{t('sale.line.qty', { quantity: line.quantity, price: formatPrice(line.price, locale) })}</p>
+              <p className="order-line__price" dir="auto">
+                {t('sale.line.qty', { quantity: line.quantity, price: formatPrice(line.price, locale) })}
+              </p>
             </>
           )}
         </OrderLineList>
@@ -59,9 +97,15 @@ export function SaleOrderLines({ order }: { order: SaleOrder }) {
       <OrderSection id="sale-sums-title" title={t('sale.sums')}>
         <OrderSumsList
           order={order}
-          labels={{ goods: t('sale.sums.goods'), bonusNetwork: t('sale.sums.bonusNetwork'), bonusLocal: t('sale.sums.bonusLocal'), total: t('sale.sums.total') }}
+          labels={{
+            goods: t('sale.sums.goods'),
+            bonusNetwork: t('sale.sums.bonusNetwork'),
+            bonusLocal: t('sale.sums.bonusLocal'),
+            total: t('sale.sums.total'),
+          }}
         />
         <p className="order-section__text">{t('sale.payment', { method: `${method}${paid}` })}</p>
+        <OrderRefundsList refunds={order.refunds} />
       </OrderSection>
     </>
   );

@@ -1,7 +1,7 @@
 import { TRACKING_NUMBER_PATTERN, type SellerAction } from '@storefront/contract/sale-order-rules';
 import type { SaleOrder } from '@storefront/contract/sale-orders';
 import { useState } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
@@ -41,7 +41,9 @@ export function SellerActions({ order }: { order: SaleOrder }) {
   };
 
   const onClick = (action: SellerAction) => {
-    if (action === 'ship' || action === 'cancel') open(action);
+    // With a delivery service chosen at checkout, shipping creates its shipment and the service gives the number.
+    if (action === 'ship' && order.deliveryChoice) void run({ orderId: order.id, type: 'ship' });
+    else if (action === 'ship' || action === 'cancel') open(action);
     else void run({ orderId: order.id, type: action });
   };
 
@@ -79,7 +81,15 @@ export function SellerActions({ order }: { order: SaleOrder }) {
         onAccept={onShip}
         onCancel={() => setDialog(null)}
       >
-        <Field label={t('sale.ship.tracking')} value={tracking} onChange={setTracking} hint={t('sale.ship.hint')} error={problem} maxLength={40} dir="ltr" />
+        <Field
+          label={t('sale.ship.tracking')}
+          value={tracking}
+          onChange={setTracking}
+          hint={t('sale.ship.hint')}
+          error={problem}
+          maxLength={40}
+          dir="ltr"
+        />
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === 'cancel'}

@@ -6,10 +6,20 @@ import { renderWithProviders } from '../../../test/render';
 import { RECENT_SEARCHES_KEY } from '../recent-searches';
 import { SearchPage } from '../search-page';
 
-function setup(mode: 'fulltext' | 'trigram' | 'none' = 'fulltext') {
+function setup(mode: 'fulltext' | 'trigram' | 'corrected' | 'none' = 'fulltext') {
   return mockShell({
     extra: [
       { path: '/api/cart/', body: cartWith() },
+      {
+        path: '/api/catalog/suggest',
+        body: {
+          corrected: 'смартфон',
+          items: [
+            { kind: 'category', slug: 'smartfony', name: 'Смартфоны' },
+            { kind: 'product', id: 7, name: 'Смартфон Nova X5', price: 19_990_00, picture: null },
+          ],
+        },
+      },
       {
         path: '/api/catalog/search',
         body: (_r: Request, url: URL) =>
@@ -26,7 +36,11 @@ function setup(mode: 'fulltext' | 'trigram' | 'none' = 'fulltext') {
                     ],
                   }),
                 ],
-                { mode, page: Number(url.searchParams.get('page') ?? 1) },
+                {
+                  mode,
+                  page: Number(url.searchParams.get('page') ?? 1),
+                  ...(mode === 'corrected' && url.searchParams.get('literal') !== '1' ? { corrected: 'кроссовки' } : {}),
+                },
               ),
       },
     ],
@@ -40,7 +54,7 @@ describe('search', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests } = setup();
     const { user, router } = renderWithProviders(<SearchPage />, { route: '/search' });
-    const input = await screen.findByRole('searchbox', { name: 'Поиск товаров' });
+    const input = await screen.findByRole('combobox', { name: 'Поиск товаров' });
     await user.type(input, 'кросс');
     expect(searchRequests(requests)).toHaveLength(0);
     act(() => {
@@ -63,9 +77,51 @@ describe('search', () => {
   it('reads the query from the URL and says when the results are approximate', async () => {
     const { requests } = setup('trigram');
     renderWithProviders(<SearchPage />, { route: '/search?q=кросовки' });
-    expect(await screen.findByRole('searchbox', { name: 'Поиск товаров' })).toHaveValue('кросовки');
+    expect(await screen.findByRole('combobox', { name: 'Поиск товаров' })).toHaveValue('кросовки');
     expect(await screen.findByText('Точных совпадений по запросу «кросовки» нет. Возможно, вы искали:')).toBeInTheDocument();
     expect(searchRequests(requests)[0]!.url.searchParams.get('q')).toBe('кросовки');
+  });
+
+  it('says what a corrected query searched, with the way back to the query as typed', async () => {
+    const { requests, user, router } = { ...setup('corrected'), ...renderWithProviders(<SearchPage />, { route: '/search?q=кросовки' }) };
+    expect(await screen.findByText(/Показаны результаты по запросу «кроссовки»/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Искать «кросовки»' }));
+    await waitFor(() => expect(router.state.location.search).toContain('literal=1'));
+    await waitFor(() => expect(searchRequests(requests).at(-1)!.url.searchParams.get('literal')).toBe('1'));
+  });
+
+  it('suggests while typing: keyboard-navigable, with the corrected spelling', async () => {
+    const { requests } = setup();
+    const { user, router } = renderWithProviders(<SearchPage />, { route: '/search' });
+    const input = await screen.findByRole('combobox', { name: 'Поиск товаров' });
+    await user.type(input, 'смарфт');
+    const list = await screen.findByRole('listbox', { name: 'Подсказки' });
+    expect(within(list).getAllByRole('option')).toHaveLength(2);
+    expect(screen.getByText('Возможно, вы имели в виду «смартфон»')).toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === '/api/catalog/suggest')!.url.searchParams.get('q')).toBe('смарфт');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]!.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/7'));
+  });
+
+  it('says «more than» when the server stopped counting a large result', async () => {
+    mockShell({
+      extra: [
+        { path: '/api/cart/', body: cartWith() },
+        {
+          path: '/api/catalog/search',
+          body: productList([productCard({ id: 5, name: 'Кроссовки беговые' })], {
+            total: 1000,
+            totalPages: 42,
+            totalCapped: true,
+            mode: 'fulltext',
+          }),
+        },
+      ],
+    });
+    renderWithProviders(<SearchPage />, { route: '/search?q=кроссовки' });
+    expect(await screen.findByText(/^Найдено более 1\s?000 товаров$/)).toBeInTheDocument();
   });
 
   it('shows the no-result state', async () => {
@@ -83,7 +139,7 @@ describe('search', () => {
     const recent = screen.getByRole('region', { name: 'Недавние запросы' });
     expect(within(recent).getAllByRole('button', { name: /^запрос/ })).toHaveLength(10);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Поиск товаров' }), 'сумка{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Поиск товаров' }), 'сумка{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent('сумка')}`));
     const stored = JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY)!) as string[];
     expect(stored).toHaveLength(10);
@@ -92,7 +148,7 @@ describe('search', () => {
 
     await act(() => router.navigate('/search'));
     const again = await screen.findByRole('region', { name: 'Недавние запросы' });
-    expect(screen.getByRole('searchbox', { name: 'Поиск товаров' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Поиск товаров' })).toHaveValue('');
     await user.click(within(again).getByRole('button', { name: 'Очистить историю' }));
     expect(screen.queryByRole('region', { name: 'Недавние запросы' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();

@@ -2,14 +2,23 @@ import type { SellerLanding } from '@storefront/contract/seller';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { fromLocalInput, toInput, toLocalInput } from '../components/blocks';
 import { LandingsAdminPage } from '../landings-admin-page';
 
 const landing = (id: number, title: string, published: boolean, live: boolean): SellerLanding => ({
-  id, slug: `l-${id}`, title, description: '', published, live, startsAt: null, endsAt: '2030-01-31T21:00:00.000Z', position: id, updatedAt: '2025-01-01T00:00:00.000Z',
+  id,
+  slug: `l-${id}`,
+  title,
+  description: '',
+  published,
+  live,
+  startsAt: null,
+  endsAt: '2030-01-31T21:00:00.000Z',
+  position: id,
+  updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
 describe('seller landings', () => {
@@ -17,12 +26,18 @@ describe('seller landings', () => {
     const mock = mockShell({
       startup: { isLogged: true },
       extra: [
-        { path: '/api/tg', query: { method: 'getAdminShowcaseActions' }, body: { actions: [landing(1, 'Весна', true, true), landing(2, 'Лето', false, false)] } },
+        {
+          path: '/api/tg',
+          query: { method: 'getAdminShowcaseActions' },
+          body: { actions: [landing(1, 'Весна', true, true), landing(2, 'Лето', false, false)] },
+        },
         { method: 'POST', path: '/api/tg/', body: { ok: true } },
       ],
     });
     const { user } = renderWithProviders(
-      <Routes><Route path={paths.showcaseActions} element={<LandingsAdminPage />} /></Routes>,
+      <Routes>
+        <Route path={paths.showcaseActions} element={<LandingsAdminPage />} />
+      </Routes>,
       { route: '/account/profile/showcases/4/edit_actions' },
     );
     const spring = (await screen.findByText('Весна')).closest('li')!;
@@ -36,11 +51,13 @@ describe('seller landings', () => {
   });
 
   it('drops unfinished blocks and converts dates both ways', () => {
-    expect(toInput([
-      { key: 'a', type: 'text', title: '', text: '  ' },
-      { key: 'b', type: 'picture', mediaId: null, url: null, caption: '' },
-      { key: 'c', type: 'products', title: 'Хиты', products: [{ id: 5, name: 'Чай' }] },
-    ])).toEqual([{ type: 'products', title: 'Хиты', productIds: [5] }]);
+    expect(
+      toInput([
+        { key: 'a', type: 'text', title: '', text: '  ' },
+        { key: 'b', type: 'picture', mediaId: null, url: null, caption: '' },
+        { key: 'c', type: 'products', title: 'Хиты', products: [{ id: 5, name: 'Чай' }] },
+      ]),
+    ).toEqual([{ type: 'products', title: 'Хиты', productIds: [5] }]);
     const iso = fromLocalInput('2030-05-01T10:30');
     expect(iso).not.toBeNull();
     expect(toLocalInput(iso)).toBe('2030-05-01T10:30');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useUploadPictureMutation } from '../api';
 import { useLandingsT } from '../messages';
@@ -33,7 +33,9 @@ function PictureInput({ showcaseId, onUploaded }: { showcaseId: number; onUpload
   };
   return (
     <div className="seller-field">
-      <label className="seller-field__label" htmlFor={id}>{t('landings.block.upload')}</label>
+      <label className="seller-field__label" htmlFor={id}>
+        {t('landings.block.upload')}
+      </label>
       <input id={id} type="file" accept="image/png,image/jpeg,image/webp" disabled={isLoading} onChange={(e) => void onFile(e.target.files?.[0])} />
     </div>
   );
@@ -43,13 +45,19 @@ function PictureInput({ showcaseId, onUploaded }: { showcaseId: number; onUpload
 export function BlockEditor({ block, showcaseId, first, last, onChange, onMove, onRemove }: BlockEditorProps) {
   const t = useLandingsT();
   return (
-    <li className="seller-card" aria-label={t(`landings.block.${block.type}`)}>
+    <li className="card seller-card" aria-label={t(`landings.block.${block.type}`)}>
       <div className="seller__row" style={{ justifyContent: 'space-between' }}>
         <strong>{t(`landings.block.${block.type}`)}</strong>
         <span className="seller__row">
-          <button type="button" className="chip" aria-label={t('landings.block.up')} disabled={first} onClick={() => onMove(-1)}>↑</button>
-          <button type="button" className="chip" aria-label={t('landings.block.down')} disabled={last} onClick={() => onMove(1)}>↓</button>
-          <button type="button" className="chip" aria-label={t('landings.block.remove')} onClick={onRemove}>×</button>
+          <button type="button" className="chip" aria-label={t('landings.block.up')} disabled={first} onClick={() => onMove(-1)}>
+            ↑
+          </button>
+          <button type="button" className="chip" aria-label={t('landings.block.down')} disabled={last} onClick={() => onMove(1)}>
+            ↓
+          </button>
+          <button type="button" className="chip" aria-label={t('landings.block.remove')} onClick={onRemove}>
+            ×
+          </button>
         </span>
       </div>
       {block.type === 'text' ? (
@@ -73,8 +81,14 @@ export function BlockEditor({ block, showcaseId, first, last, onChange, onMove, 
             {block.products.map((p) => (
               <li key={p.id}>
                 <span>{p.name}</span>
-                <button type="button" className="chip" aria-label={t('landings.block.removeProduct', { name: p.name })}
-                  onClick={() => onChange({ ...block, products: block.products.filter((x) => x.id !== p.id) })}>×</button>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-label={t('landings.block.removeProduct', { name: p.name })}
+                  onClick={() => onChange({ ...block, products: block.products.filter((x) => x.id !== p.id) })}
+                >
+                  ×
+                </button>
               </li>
             ))}
           </ul>

@@ -18,9 +18,12 @@ export function newBlock(type: EditBlock['type']): EditBlock {
 export function fromDetail(d: SellerLandingDetail): EditBlock[] {
   return d.blocks.map((b): EditBlock => {
     if (b.type === 'text') return { key: blockKey(), type: 'text', title: b.title ?? '', text: b.text };
-    if (b.type === 'picture') return { key: blockKey(), type: 'picture', mediaId: b.mediaId, url: d.pictures[String(b.mediaId)] ?? null, caption: b.caption ?? '' };
+    if (b.type === 'picture')
+      return { key: blockKey(), type: 'picture', mediaId: b.mediaId, url: d.pictures[String(b.mediaId)] ?? null, caption: b.caption ?? '' };
     return {
-      key: blockKey(), type: 'products', title: b.title ?? '',
+      key: blockKey(),
+      type: 'products',
+      title: b.title ?? '',
       products: b.productIds.map((id) => ({ id, name: d.products[String(id)]?.name ?? `#${id}` })),
     };
   });

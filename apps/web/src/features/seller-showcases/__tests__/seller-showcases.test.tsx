@@ -2,15 +2,23 @@ import type { SellerShowcaseSummary } from '@storefront/contract/seller';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ShowcaseNewPage } from '../showcase-new-page';
 import { ShowcasesPage } from '../showcases-page';
 
 const showcase: SellerShowcaseSummary = {
-  id: 3, alias: 'tea', name: 'Чайная лавка', stateId: 1, role: 'owner', logoUrl: '/api/stat/images/logos/3_mobile.png?t=5',
-  updatedAfter: 5, ordersCount: 2, visibleProducts: 21, landingsCount: 1,
+  id: 3,
+  alias: 'tea',
+  name: 'Чайная лавка',
+  stateId: 1,
+  role: 'owner',
+  logoUrl: '/api/stat/images/logos/3_mobile.png?t=5',
+  updatedAfter: 5,
+  ordersCount: 2,
+  visibleProducts: 21,
+  landingsCount: 1,
 };
 
 describe('seller showcases', () => {
@@ -34,7 +42,9 @@ describe('seller showcases', () => {
       ],
     });
     const { user } = renderWithProviders(
-      <Routes><Route path={paths.showcaseNew} element={<ShowcaseNewPage />} /></Routes>,
+      <Routes>
+        <Route path={paths.showcaseNew} element={<ShowcaseNewPage />} />
+      </Routes>,
       { route: paths.showcaseNew },
     );
     const alias = await screen.findByLabelText('Адрес витрины');
@@ -42,7 +52,7 @@ describe('seller showcases', () => {
     expect(screen.getByText('Этот адрес зарезервирован')).toBeInTheDocument();
     await user.clear(alias);
     await user.type(alias, 'sport');
-    expect(await screen.findByText('Этот адрес уже занят')).toBeInTheDocument();
+    expect(await screen.findByText('Адрес занят: выберите другой')).toBeInTheDocument();
     await waitFor(() => expect(mock.requests.some((r) => (r.body as { action?: string } | undefined)?.action === 'checkAlias')).toBe(true));
   });
 });

@@ -10,7 +10,11 @@ export function AliasHint({ check }: { check: AliasCheckState }) {
   if (state === 'checking') text = t('seller.alias.checking');
   else if (state === 'done' && result) {
     text = result.available ? t('seller.alias.free') : t(`seller.alias.${result.problem ?? 'format'}`);
-    className = result.available ? 'seller-field__ok' : 'seller-field__error';
+    className = result.available ? 'seller-field__ok' : 'field__problem';
   }
-  return <span className={className} aria-live="polite">{text}</span>;
+  return (
+    <span className={className} aria-live="polite">
+      {text}
+    </span>
+  );
 }

@@ -1,6 +1,6 @@
 import type { SellerShowcaseSettings } from '@storefront/contract/seller';
 import { useId, useState } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useUploadLogoMutation } from '../api';
 import { useSellerT } from '../messages';
@@ -25,13 +25,29 @@ export function LogoCard({ settings, readOnly }: { settings: SellerShowcaseSetti
     }
   };
   return (
-    <section className="seller-card seller-showcase" aria-label={t('seller.field.logo')}>
-      {settings.logoUrl ? <img className="seller-showcase__logo" src={settings.logoUrl} alt={t('seller.field.logo')} /> : <span className="seller-showcase__logo" />}
+    <section className="card seller-card seller-showcase" aria-label={t('seller.field.logo')}>
+      {settings.logoUrl ? (
+        <img className="seller-showcase__logo" src={settings.logoUrl} alt={t('seller.field.logo')} />
+      ) : (
+        <span className="seller-showcase__logo" />
+      )}
       <div className="seller-field">
-        <label className="seller-field__label" htmlFor={inputId}>{t('seller.logo.upload')}</label>
-        <input id={inputId} type="file" accept="image/png,image/jpeg,image/webp" disabled={isLoading || readOnly} onChange={(e) => void onFile(e.target.files?.[0])} />
+        <label className="seller-field__label" htmlFor={inputId}>
+          {t('seller.logo.upload')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          disabled={isLoading || readOnly}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
         <p className="seller-field__hint">{t('seller.field.logo.hint')}</p>
-        {problem ? <p className="seller-field__error" role="alert">{problem}</p> : null}
+        {problem ? (
+          <p className="field__problem" role="alert">
+            {problem}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { SellerShowcaseSettings } from '@storefront/contract/seller';
 import { useState, type FormEvent } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useShowcasePeopleMutation } from '../api';
 import { useSellerT } from '../messages';
@@ -27,29 +27,39 @@ export function PeopleCard({ settings, kind, readOnly }: { settings: SellerShowc
   };
   const onAdd = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = kind === 'admins'
-      ? await run({ method: 'addShowcaseAdmin', ShowcaseID: settings.id, refCode: refCode.trim() }, t('seller.admins.added'))
-      : await run({ method: 'banShowcaseUser', ShowcaseID: settings.id, refCode: refCode.trim(), reason }, t('seller.bans.added'));
+    const ok =
+      kind === 'admins'
+        ? await run({ method: 'addShowcaseAdmin', ShowcaseID: settings.id, refCode: refCode.trim() }, t('seller.admins.added'))
+        : await run({ method: 'banShowcaseUser', ShowcaseID: settings.id, refCode: refCode.trim(), reason }, t('seller.bans.added'));
     if (ok) setRefCode('');
   };
   const people = kind === 'admins' ? settings.admins : settings.bans;
   return (
-    <section className="seller-card" aria-labelledby={`seller-${kind}-title`}>
-      <h2 id={`seller-${kind}-title`} className="seller-card__title">{t(kind === 'admins' ? 'seller.admins.title' : 'seller.bans.title')}</h2>
+    <section className="card seller-card" aria-labelledby={`seller-${kind}-title`}>
+      <h2 id={`seller-${kind}-title`} className="seller-card__title">
+        {t(kind === 'admins' ? 'seller.admins.title' : 'seller.bans.title')}
+      </h2>
       {people.length === 0 ? <p className="muted">{t('seller.bans.empty')}</p> : null}
       <ul className="seller-people">
         {people.map((p) => (
           <li key={p.userId}>
             <span>
-              {p.name} <span className="muted" dir="ltr">{p.refCode}</span>
+              {p.name}{' '}
+              <span className="muted" dir="ltr">
+                {p.refCode}
+              </span>
               {'role' in p && p.role === 'owner' ? <span className="muted"> · {t('seller.role.owner')}</span> : null}
               {'reason' in p && p.reason ? <span className="muted"> · {p.reason}</span> : null}
             </span>
             {'role' in p && p.role === 'owner' ? null : (
               <button
-                type="button" className="button button--secondary" disabled={isLoading || readOnly}
+                type="button"
+                className="button button--secondary"
+                disabled={isLoading || readOnly}
                 aria-label={t(kind === 'admins' ? 'seller.admins.removeNamed' : 'seller.bans.removeNamed', { name: p.name })}
-                onClick={() => void run({ method: kind === 'admins' ? 'removeShowcaseAdmin' : 'unbanShowcaseUser', ShowcaseID: settings.id, userId: p.userId })}
+                onClick={() =>
+                  void run({ method: kind === 'admins' ? 'removeShowcaseAdmin' : 'unbanShowcaseUser', ShowcaseID: settings.id, userId: p.userId })
+                }
               >
                 {t(kind === 'admins' ? 'seller.admins.remove' : 'seller.bans.remove')}
               </button>

@@ -1,8 +1,8 @@
 import type { SellerShowcaseSettings } from '@storefront/contract/seller';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useNotify } from '../../../app/use-notify';
+import { paths } from '../../../shared/lib/paths';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { useT } from '../../../shared/lib/i18n';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
@@ -29,15 +29,21 @@ export function RemoveCard({ settings }: { settings: SellerShowcaseSettings }) {
     }
   };
   return (
-    <section className="seller-card seller-danger" aria-labelledby="seller-remove-title">
-      <h2 id="seller-remove-title" className="seller-card__title">{t('seller.remove.title')}</h2>
+    <section className="card seller-card seller-danger" aria-labelledby="seller-remove-title">
+      <h2 id="seller-remove-title" className="seller-card__title">
+        {t('seller.remove.title')}
+      </h2>
       <p className="muted">{canRemove ? t('seller.remove.text') : t('seller.remove.ownerOnly')}</p>
       <button type="button" className="button button--secondary" disabled={!canRemove || isLoading} onClick={() => setOpen(true)}>
         {t('seller.remove.title')}
       </button>
       <ConfirmDialog
-        open={open} title={t('seller.remove.confirm', { name: settings.info.name })} acceptLabel={t('seller.remove.title')}
-        cancelLabel={tc('common.cancel')} onAccept={() => void onAccept()} onCancel={() => setOpen(false)}
+        open={open}
+        title={t('seller.remove.confirm', { name: settings.info.name })}
+        acceptLabel={t('seller.remove.title')}
+        cancelLabel={tc('common.cancel')}
+        onAccept={() => void onAccept()}
+        onCancel={() => setOpen(false)}
       >
         <p>{t('seller.remove.text')}</p>
       </ConfirmDialog>

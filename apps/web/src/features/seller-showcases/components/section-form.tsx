@@ -1,6 +1,6 @@
 import type { SellerShowcaseSettings } from '@storefront/contract/seller';
-import { useState, type FormEvent } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNotify } from '../../../shared/lib/use-notify';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useSaveSectionMutation } from '../api';
@@ -12,12 +12,47 @@ import { useAliasCheck } from './use-alias-check';
 
 type Key = Parameters<ReturnType<typeof useSellerT>>[0];
 
-/** One settings section: its own form, its own endpoint, server field errors shown under the fields. */
-export function SectionForm({ spec, settings, readOnly }: { spec: SectionSpec; settings: SellerShowcaseSettings; readOnly: boolean }) {
+const same = (a: Values, b: Values): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * One settings section: its own form, its own endpoint, server field errors shown under the fields. It tells the
+ * page whether it holds unsaved edits (the navigation guard), and takes fresh server values only while it holds none,
+ * so saving another section never wipes what is being typed here.
+ */
+export function SectionForm({
+  spec,
+  settings,
+  readOnly,
+  onDirtyChange,
+}: {
+  spec: SectionSpec;
+  settings: SellerShowcaseSettings;
+  readOnly: boolean;
+  onDirtyChange?: (section: string, dirty: boolean) => void;
+}) {
   const t = useSellerT();
   const notify = useNotify();
   const [values, setValues] = useState<Values>(() => spec.values(settings));
+  const [saved, setSaved] = useState<Values>(values);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const dirty = !same(values, saved);
+
+  // A new server state (this or another section saved): take it unless this form holds unsaved edits.
+  const fresh = spec.values(settings);
+  const freshKey = JSON.stringify(fresh);
+  const [seen, setSeen] = useState(freshKey);
+  if (freshKey !== seen) {
+    setSeen(freshKey);
+    if (!dirty) {
+      setValues(fresh);
+      setSaved(fresh);
+    }
+  }
+
+  useEffect(() => {
+    onDirtyChange?.(spec.name, dirty);
+  }, [dirty, spec.name, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(spec.name, false), [spec.name, onDirtyChange]);
   const [save, { isLoading }] = useSaveSectionMutation();
   const alias = useAliasCheck(spec.name === 'domain' && values.alias !== settings.alias ? String(values.alias ?? '') : '', settings.id);
 
@@ -25,17 +60,18 @@ export function SectionForm({ spec, settings, readOnly }: { spec: SectionSpec; s
     event.preventDefault();
     try {
       await save({ id: settings.id, section: spec.name, body: spec.body(values) }).unwrap();
+      setSaved(values);
       setErrors({});
       notify({ message: t('seller.section.saved') });
     } catch (error) {
       const fields = (error as ApiError).fields ?? {};
-      if (fields.alias) fields.alias = t(fields.alias === 'taken' ? 'seller.alias.taken' : 'seller.alias.format');
+      if (fields.alias === 'taken') fields.alias = t('seller.alias.taken');
       setErrors({ ...fields, _: errorMessageOf(error) });
     }
   };
 
   return (
-    <form className="seller-card" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t(spec.title as Key)}>
+    <form className="card seller-card" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t(spec.title as Key)}>
       <h2 className="seller-card__title">{t(spec.title as Key)}</h2>
       {spec.fields.map((f) =>
         f.kind === 'check' ? (
@@ -56,8 +92,14 @@ export function SectionForm({ spec, settings, readOnly }: { spec: SectionSpec; s
           />
         ),
       )}
-      {errors._ ? <p className="seller-field__error" role="alert">{errors._}</p> : null}
-      <button type="submit" className="button button--primary" disabled={isLoading || readOnly}>{t('seller.section.save')}</button>
+      {errors._ ? (
+        <p className="field__problem" role="alert">
+          {errors._}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={isLoading || readOnly}>
+        {t('seller.section.save')}
+      </button>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { SellerShowcaseSettings } from '@storefront/contract/seller';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useSetShowcaseStateMutation } from '../api';
 import { useSellerT } from '../messages';
@@ -24,13 +24,19 @@ export function StateCard({ settings }: { settings: SellerShowcaseSettings }) {
     }
   };
   return (
-    <section className="seller-card" aria-labelledby="seller-state-title">
-      <h2 id="seller-state-title" className="seller-card__title">{t('seller.state.title')}</h2>
+    <section className="card seller-card" aria-labelledby="seller-state-title">
+      <h2 id="seller-state-title" className="seller-card__title">
+        {t('seller.state.title')}
+      </h2>
       <div className="seller-states" role="group" aria-labelledby="seller-state-title">
         {choices.map((id) => (
           <button
-            key={id} type="button" className="chip" aria-pressed={settings.stateId === id}
-            disabled={isLoading || (blocked && !settings.isOperator)} onClick={() => void choose(id)}
+            key={id}
+            type="button"
+            className="chip"
+            aria-pressed={settings.stateId === id}
+            disabled={isLoading || (blocked && !settings.isOperator)}
+            onClick={() => void choose(id)}
           >
             {t(stateKey(id))}
           </button>

@@ -25,7 +25,10 @@ export function useAliasCheck(alias: string, showcaseId?: number): AliasCheckSta
     const timer = setTimeout(() => {
       void check({ alias: normalised, ...(showcaseId ? { ShowcaseID: showcaseId } : {}) })
         .unwrap()
-        .then((r) => live && setServer(r), () => live && setFailed(normalised));
+        .then(
+          (r) => live && setServer(r),
+          () => live && setFailed(normalised),
+        );
     }, DEBOUNCE_MS);
     return () => {
       live = false;

@@ -3,7 +3,7 @@ import type { WishlistDetail } from '@storefront/contract/wishlists';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { SharedWishlistPage } from '../shared-wishlist-page';
@@ -18,7 +18,16 @@ interface Body {
 }
 
 const product = (id: number, name: string, stock = 3): ProductCard => ({
-  id, name, article: `A-${id}`, price: 1_000_00, oldPrice: null, stock, picture: null, brand: null, categorySlug: 'tea', isFavourite: false,
+  id,
+  name,
+  article: `A-${id}`,
+  price: 1_000_00,
+  oldPrice: null,
+  stock,
+  picture: null,
+  brand: null,
+  categorySlug: 'tea',
+  isFavourite: false,
 });
 
 const emptyCart = { cart: { goodsInfo: [], cnt_in_cart: 0, total: 0, oldTotal: 0 } };
@@ -168,7 +177,10 @@ describe('wishlists', () => {
   });
 
   it("shows not found for another user's list", async () => {
-    mockShell({ startup: { isLogged: true }, extra: [{ path: '/api/wishlists/77', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }] });
+    mockShell({
+      startup: { isLogged: true },
+      extra: [{ path: '/api/wishlists/77', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }],
+    });
     renderDetail('/wishlist/77');
     expect(await screen.findByRole('heading', { name: 'Список не найден' })).toBeInTheDocument();
   });
@@ -176,7 +188,13 @@ describe('wishlists', () => {
 
 describe('shared wishlist', () => {
   const shared: WishlistDetail = {
-    id: 1, name: 'Подарки', shareToken: 'tok-gifts-0001', itemsCount: 1, items: [product(10, 'Чай улун')], isOwner: false, ownerName: 'Анна',
+    id: 1,
+    name: 'Подарки',
+    shareToken: 'tok-gifts-0001',
+    itemsCount: 1,
+    items: [product(10, 'Чай улун')],
+    isOwner: false,
+    ownerName: 'Анна',
   };
   const renderShared = (route: string) =>
     renderWithProviders(
@@ -187,7 +205,12 @@ describe('shared wishlist', () => {
     );
 
   it('is read-only for others, anonymous included', async () => {
-    mockShell({ extra: [{ path: '/api/wishlists/shared/tok-gifts-0001', body: shared }, { path: '/api/cart/', body: emptyCart }] });
+    mockShell({
+      extra: [
+        { path: '/api/wishlists/shared/tok-gifts-0001', body: shared },
+        { path: '/api/cart/', body: emptyCart },
+      ],
+    });
     renderShared('/wishlist/shared/tok-gifts-0001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Подарки' })).toBeInTheDocument();
     expect(screen.getByText('Список желаний · Анна')).toBeInTheDocument();
@@ -198,7 +221,12 @@ describe('shared wishlist', () => {
   });
 
   it('offers its owner the editable view', async () => {
-    mockShell({ extra: [{ path: '/api/wishlists/shared/tok-gifts-0001', body: { ...shared, isOwner: true } }, { path: '/api/cart/', body: emptyCart }] });
+    mockShell({
+      extra: [
+        { path: '/api/wishlists/shared/tok-gifts-0001', body: { ...shared, isOwner: true } },
+        { path: '/api/cart/', body: emptyCart },
+      ],
+    });
     renderShared('/wishlist/shared/tok-gifts-0001');
     expect(await screen.findByRole('link', { name: 'Открыть для редактирования' })).toHaveAttribute('href', '/wishlist/1');
   });

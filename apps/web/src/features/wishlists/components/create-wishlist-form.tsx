@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { useCreateWishlistMutation } from '../../../shared/commerce/commerce-api';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useWishlistsT } from '../messages';
@@ -33,12 +33,14 @@ export function CreateWishlistForm() {
   };
 
   return (
-    <form className="wishlist-create" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <label htmlFor={inputId} className="wishlist-create__label">{t('wishlists.create.label')}</label>
+    <form className="card wishlist-create" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <label htmlFor={inputId} className="field__label--quiet wishlist-create__label">
+        {t('wishlists.create.label')}
+      </label>
       <div className="wishlist-create__row">
         <input
           id={inputId}
-          className="wishlist-field"
+          className="control wishlist-field"
           value={value}
           maxLength={WISHLIST_NAME_MAX}
           placeholder={t('wishlists.create.placeholder')}
@@ -53,7 +55,11 @@ export function CreateWishlistForm() {
           {t('wishlists.create.submit')}
         </button>
       </div>
-      {problem ? <p id={errorId} className="wishlist-field__error" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p id={errorId} className="wishlist-field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { CartIcon } from '../../../shared/ui/icons';
 import { useMoveWishlistToCartMutation } from '../api';
@@ -24,7 +24,13 @@ export function MoveToCartButton({ wishlistId, disabled }: { wishlistId: number;
   };
 
   return (
-    <button type="button" className="button button--primary" disabled={disabled || isLoading} aria-busy={isLoading || undefined} onClick={() => void onClick()}>
+    <button
+      type="button"
+      className="button button--primary"
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+      onClick={() => void onClick()}
+    >
       <CartIcon size={18} />
       {t('wishlists.moveToCart')}
     </button>

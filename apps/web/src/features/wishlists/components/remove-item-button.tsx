@@ -1,5 +1,5 @@
 import type { ProductCard } from '@storefront/contract/catalog';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useRemoveFromWishlistMutation } from '../api';
 import { useWishlistsT } from '../messages';

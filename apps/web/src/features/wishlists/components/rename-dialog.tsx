@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { useT } from '../../../shared/lib/i18n';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { Modal } from '../../../shared/ui/modal';
@@ -61,10 +61,12 @@ export function RenameDialog({ open, wishlist, onClose }: RenameDialogProps) {
       }
     >
       <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <label htmlFor={inputId} className="wishlist-create__label">{t('wishlists.rename.field')}</label>
+        <label htmlFor={inputId} className="field__label--quiet wishlist-create__label">
+          {t('wishlists.rename.field')}
+        </label>
         <input
           id={inputId}
-          className="wishlist-field"
+          className="control wishlist-field"
           value={value}
           maxLength={WISHLIST_NAME_MAX}
           aria-invalid={problem ? true : undefined}
@@ -74,7 +76,11 @@ export function RenameDialog({ open, wishlist, onClose }: RenameDialogProps) {
             if (problem) setProblem(null);
           }}
         />
-        {problem ? <p id={errorId} className="wishlist-field__error" role="alert">{problem}</p> : null}
+        {problem ? (
+          <p id={errorId} className="wishlist-field__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
       </form>
     </Modal>
   );

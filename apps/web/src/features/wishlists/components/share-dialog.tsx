@@ -1,7 +1,7 @@
 import { COPY_CONFIRM_MS } from '@storefront/contract/constants';
 import { useEffect, useId, useState } from 'react';
 import { generatePath } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { copyText } from '../../../shared/lib/share';
 import { Modal } from '../../../shared/ui/modal';
 import { useWishlistsT } from '../messages';
@@ -33,16 +33,23 @@ export function ShareDialog({ open, shareToken, onClose }: ShareDialogProps) {
   return (
     <Modal open={open} onClose={onClose} title={t('wishlists.share.title')}>
       <p className="wishlist-share__text">{t('wishlists.share.text')}</p>
-      <label htmlFor={inputId} className="wishlist-create__label">{t('wishlists.share.field')}</label>
-      <input id={inputId} className="wishlist-field wishlist-share__url" value={url} readOnly dir="ltr" onFocus={(e) => e.currentTarget.select()} />
-      <button
-        type="button"
-        className="button button--primary wishlist-share__copy"
-        onClick={() => void copyText(url).then((ok) => setCopied(ok))}
-      >
+      <label htmlFor={inputId} className="field__label--quiet wishlist-create__label">
+        {t('wishlists.share.field')}
+      </label>
+      <input
+        id={inputId}
+        className="control wishlist-field wishlist-share__url"
+        value={url}
+        readOnly
+        dir="ltr"
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <button type="button" className="button button--primary wishlist-share__copy" onClick={() => void copyText(url).then((ok) => setCopied(ok))}>
         {copied ? t('wishlists.share.copied') : t('wishlists.share.copy')}
       </button>
-      <p className="wishlist-share__status" role="status">{copied ? t('wishlists.share.copied') : ''}</p>
+      <p className="wishlist-share__status" role="status">
+        {copied ? t('wishlists.share.copied') : ''}
+      </p>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotify } from '../../../app/use-notify';
+import { useNotify } from '../../../shared/lib/use-notify';
 import { useT } from '../../../shared/lib/i18n';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';

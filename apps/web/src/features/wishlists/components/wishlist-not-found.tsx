@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/lib/paths';
 import { ScreenState } from '../../../shared/commerce/screen-state';
 import { useWishlistsT } from '../messages';
 
@@ -18,5 +18,4 @@ export function WishlistNotFound({ shared = false }: { shared?: boolean }) {
   );
 }
 
-export const isNotFound = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+export const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;

@@ -13,19 +13,41 @@ const VIEWER = 1;
 let nextId = 100;
 function member(name: string, parent: number, level: number, extra: Partial<WowTreeMember> = {}): WowTreeMember {
   return {
-    ID: nextId++, ParentID: parent, Level: level, Name: name, Avatar: null, JoinedAt: '2025-03-05T10:00:00.000Z',
-    Showcases: [], OrdersCount: 0, BonusesBrought: 0, ChildrenCount: 0, IsNew: false, ...extra,
+    ID: nextId++,
+    ParentID: parent,
+    Level: level,
+    Name: name,
+    Avatar: null,
+    JoinedAt: '2025-03-05T10:00:00.000Z',
+    Showcases: [],
+    OrdersCount: 0,
+    BonusesBrought: 0,
+    ChildrenCount: 0,
+    IsNew: false,
+    ...extra,
   };
 }
 
-const ivan = member('Иван Покупателев', VIEWER, 1, { ChildrenCount: 1, OrdersCount: 3, BonusesBrought: 125.5, Showcases: [{ ID: 3, Name: 'Спорт и отдых' }] });
+const ivan = member('Иван Покупателев', VIEWER, 1, {
+  ChildrenCount: 1,
+  OrdersCount: 3,
+  BonusesBrought: 125.5,
+  Showcases: [{ ID: 3, Name: 'Спорт и отдых' }],
+});
 const newbie = member('Новый Друг', VIEWER, 1, { IsNew: true });
 const petr = member('Пётр Новиков', ivan.ID, 2, { ChildrenCount: 1 });
 const anna = member('Анна Николаева', petr.ID, 3, { ChildrenCount: 1 });
 const vera = member('Вера Григорьева', anna.ID, 4);
 const root: WowTreeResponse = {
-  RootID: VIEWER, Depth: 3, Members: [ivan, newbie, petr, anna],
-  Levels: [{ Level: 1, Members: 2, Orders: 3, Bonuses: 125.5 }, { Level: 2, Members: 1, Orders: 0, Bonuses: 0 }, { Level: 3, Members: 1, Orders: 0, Bonuses: 0 }, { Level: 4, Members: 1, Orders: 0, Bonuses: 0 }],
+  RootID: VIEWER,
+  Depth: 3,
+  Members: [ivan, newbie, petr, anna],
+  Levels: [
+    { Level: 1, Members: 2, Orders: 3, Bonuses: 125.5 },
+    { Level: 2, Members: 1, Orders: 0, Bonuses: 0 },
+    { Level: 3, Members: 1, Orders: 0, Bonuses: 0 },
+    { Level: 4, Members: 1, Orders: 0, Bonuses: 0 },
+  ],
 };
 const deeper: WowTreeResponse = { RootID: anna.ID, Depth: 3, Members: [vera], Levels: [] };
 
@@ -50,11 +72,15 @@ describe('wow-tree page', () => {
     renderWithProviders(<WowTreePage />);
     expect(await screen.findByRole('heading', { name: 'Дерево рекомендаций' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Уровни сети' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'УровеньУчастниковЗаказовБонусов вам', '123125,5', '2100', '3100', '4100', 'Всего53125,5',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['УровеньУчастниковЗаказовБонусов вам', '123125,5', '2100', '3100', '4100', 'Всего53125,5']);
     const tree = screen.getByRole('list', { name: 'Участники вашей сети' });
-    const items = within(tree).getAllByRole('listitem').filter((li) => li.parentElement === tree);
+    const items = within(tree)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === tree);
     expect(items.map((li) => within(li).getByText(/Иван|Новый Друг/).textContent)).toEqual(['Иван Покупателев', 'Новый Друг']);
     expect(within(items[1]!).getByText('Новый')).toBeInTheDocument();
     expect(within(items[0]!).getByText('3 заказа')).toBeInTheDocument();
@@ -86,7 +112,13 @@ describe('wow-tree page', () => {
     const { unmount } = renderWithProviders(<WowTreePage />);
     await waitFor(() => expect(posts(requests).filter((b) => b.method === 'changeMode')).toEqual([{ method: 'changeMode', wowTreeMode: true }]));
     unmount();
-    await waitFor(() => expect(posts(requests).filter((b) => b.method === 'changeMode').at(-1)).toEqual({ method: 'changeMode', wowTreeMode: false }));
+    await waitFor(() =>
+      expect(
+        posts(requests)
+          .filter((b) => b.method === 'changeMode')
+          .at(-1),
+      ).toEqual({ method: 'changeMode', wowTreeMode: false }),
+    );
   });
 
   it('invites from an empty network', async () => {
@@ -100,9 +132,18 @@ describe('wow-tree page', () => {
 });
 
 describe('wow-tree overview', () => {
-  it('shows newcomers, friends\' showcases and the way to the tree', async () => {
+  it("shows newcomers, friends' showcases and the way to the tree", async () => {
     const friends: FriendShowcase[] = [
-      { ID: 2, Name: 'Сарафан Маркет', Logo: 'data:image/png;base64,iVBORw0KGgo=', TelegramBot: 'sarafan_main_bot', Url: 'https://main.example', AgentID: 5, AgentName: 'Алексей Продавцов', Relation: 'referrer' },
+      {
+        ID: 2,
+        Name: 'Сарафан Маркет',
+        Logo: 'data:image/png;base64,iVBORw0KGgo=',
+        TelegramBot: 'sarafan_main_bot',
+        Url: 'https://main.example',
+        AgentID: 5,
+        AgentName: 'Алексей Продавцов',
+        Relation: 'referrer',
+      },
     ];
     mockTree(root, [{ path: '/api/tg', query: { method: 'getFriendShowcases' }, body: friends }]);
     renderWithProviders(<WowTreeOverviewPage />);
@@ -139,13 +180,21 @@ function ShellProbe() {
 
 describe('wow-tree mode in the shell', () => {
   it('switches a leftover mode off outside the tree screens, and leaves it on the tree', async () => {
-    const onTree = mockShell({ startup: { isLogged: true }, menu: { wowTreeMode: true }, extra: [{ method: 'POST', path: '/api/tg', body: { ok: true } }] });
+    const onTree = mockShell({
+      startup: { isLogged: true },
+      menu: { wowTreeMode: true },
+      extra: [{ method: 'POST', path: '/api/tg', body: { ok: true } }],
+    });
     const first = renderWithProviders(<ShellProbe />, { route: '/account/profile/wow-tree/tree' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(posts(onTree.requests)).toEqual([]);
     first.unmount();
 
-    const elsewhere = mockShell({ startup: { isLogged: true }, menu: { wowTreeMode: true }, extra: [{ method: 'POST', path: '/api/tg', body: { ok: true } }] });
+    const elsewhere = mockShell({
+      startup: { isLogged: true },
+      menu: { wowTreeMode: true },
+      extra: [{ method: 'POST', path: '/api/tg', body: { ok: true } }],
+    });
     renderWithProviders(<ShellProbe />, { route: '/catalog' });
     await waitFor(() => expect(posts(elsewhere.requests)).toEqual([{ method: 'changeMode', wowTreeMode: false }]));
   });

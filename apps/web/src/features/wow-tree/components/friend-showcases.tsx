@@ -11,10 +11,12 @@ export function FriendShowcases() {
   const { data, isLoading } = useFriendShowcasesQuery();
   return (
     <section className="wow-friends" aria-labelledby="wow-friends-title">
-      <h2 id="wow-friends-title" className="wow-tree__subtitle">{t('wowTree.friends.title')}</h2>
+      <h2 id="wow-friends-title" className="wow-tree__subtitle">
+        {t('wowTree.friends.title')}
+      </h2>
       {isLoading ? <Loader variant="small-blue" /> : null}
       {data?.length === 0 ? <p className="muted">{t('wowTree.friends.empty')}</p> : null}
-      <ul className="wow-friends__list">
+      <ul className="stack-list stack-list--tight wow-friends__list">
         {data?.map((s) => {
           const src = logoSrc(s.Logo);
           return (

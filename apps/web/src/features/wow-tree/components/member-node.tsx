@@ -29,7 +29,11 @@ function MemberCard({ member }: { member: WowTreeMember }) {
         </p>
         {member.Showcases.length > 0 ? (
           <ul className="wow-member__showcases" aria-label={t('wowTree.member.showcases')}>
-            {member.Showcases.map((s) => <li key={s.ID} className="chip">{s.Name}</li>)}
+            {member.Showcases.map((s) => (
+              <li key={s.ID} className="chip">
+                {s.Name}
+              </li>
+            ))}
           </ul>
         ) : null}
       </div>
@@ -40,7 +44,12 @@ function MemberCard({ member }: { member: WowTreeMember }) {
 /** Children a page does not carry: getWowTree with parentId, rendered as their own page. */
 function LazyChildren({ parent, groupId }: { parent: WowTreeMember; groupId: string }) {
   const { data, isError, refetch } = useWowTreeQuery(parent.ID);
-  if (isError) return <button type="button" className="button button--secondary" onClick={() => void refetch()}>↻</button>;
+  if (isError)
+    return (
+      <button type="button" className="button button--secondary" onClick={() => void refetch()}>
+        ↻
+      </button>
+    );
   if (!data) return <Loader variant="small" />;
   const page = treePage(data, parent.Level);
   return <MemberList id={groupId} page={page} members={page.children.get(parent.ID) ?? []} />;
@@ -68,15 +77,17 @@ export function MemberNode({ member, page }: { member: WowTreeMember; page: Tree
           {t('wowTree.member.referrals', { count: member.ChildrenCount })}
         </button>
       ) : null}
-      {expanded ? (lazy ? <LazyChildren parent={member} groupId={groupId} /> : <MemberList id={groupId} page={page} members={children} />) : null}
+      {expanded ? lazy ? <LazyChildren parent={member} groupId={groupId} /> : <MemberList id={groupId} page={page} members={children} /> : null}
     </li>
   );
 }
 
 export function MemberList({ id, page, members, label }: { id?: string; page: TreePage; members: WowTreeMember[]; label?: string }) {
   return (
-    <ul id={id} className="wow-tree__list" aria-label={label}>
-      {members.map((m) => <MemberNode key={m.ID} member={m} page={page} />)}
+    <ul id={id} className="stack-list stack-list--tight wow-tree__list" aria-label={label}>
+      {members.map((m) => (
+        <MemberNode key={m.ID} member={m} page={page} />
+      ))}
     </ul>
   );
 }

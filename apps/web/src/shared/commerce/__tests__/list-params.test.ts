@@ -4,7 +4,14 @@ import { EMPTY_FILTERS, readListFilters, SEARCH_SORTS, SORTS, toApiFilters, toAp
 describe('list parameters', () => {
   it('reads filters from the URL, ignoring bad values', () => {
     const params = new URLSearchParams('brand=nike,BAD!,adidas,nike&price_from=100&price_to=abc&in_stock=1&sort=price_desc&page=3');
-    expect(readListFilters(params, SORTS)).toEqual({ brands: ['nike', 'adidas'], priceFrom: 100, priceTo: null, inStock: true, sort: 'price_desc', page: 3 });
+    expect(readListFilters(params, SORTS)).toEqual({
+      brands: ['nike', 'adidas'],
+      priceFrom: 100,
+      priceTo: null,
+      inStock: true,
+      sort: 'price_desc',
+      page: 3,
+    });
     expect(readListFilters(new URLSearchParams('sort=relevance&page=-2'), SORTS)).toEqual(EMPTY_FILTERS);
     expect(readListFilters(new URLSearchParams('sort=relevance'), SEARCH_SORTS).sort).toBe('relevance');
   });

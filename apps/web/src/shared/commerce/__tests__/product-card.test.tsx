@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NoticeHost } from '../../../app/layout/notice-host';
+import { NoticeHost } from '../../ui/notice-host';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ProductCard } from '../product-card';
@@ -24,7 +24,11 @@ describe('ProductCard', () => {
     renderCard(productCard({ price: 129_000, oldPrice: 172_000 }));
     const card = screen.getByRole('article');
     expect(within(card).getByText(/1\s290\s₽/)).toHaveClass('price__current');
-    expect(within(card).getByText(/1\s720\s₽/).closest('s')).toHaveClass('price__old');
+    expect(
+      within(card)
+        .getByText(/1\s720\s₽/)
+        .closest('s'),
+    ).toHaveClass('price__old');
     expect(within(card).getByText('Скидка 25 %')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Кроссовки беговые' })).toHaveAttribute('href', '/product/1');
     expect(within(card).getByAltText('Кроссовки беговые')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import type { MessageValues } from '../../lib/i18n';
  */
 export type ListingMessageId =
   | 'listing.filters'
+  | 'listing.totalAtLeast'
   | 'listing.filters.active'
   | 'listing.brands'
   | 'listing.brands.empty'

@@ -10,10 +10,12 @@ export interface ListingToolbarProps {
   onOpenFilters: () => void;
   /** Total of the current result, when known. */
   total?: number | undefined;
+  /** The server stopped counting at `total`: there are at least that many. */
+  totalCapped?: boolean | undefined;
 }
 
 /** Filter button (with the number of active filters), the sort choice and the result count. */
-export function ListingToolbar({ filters, sorts, onSort, onOpenFilters, total }: ListingToolbarProps) {
+export function ListingToolbar({ filters, sorts, onSort, onOpenFilters, total, totalCapped }: ListingToolbarProps) {
   const t = useListingT();
   const sortId = useId();
   const active = activeFilterCount(filters);
@@ -31,7 +33,11 @@ export function ListingToolbar({ filters, sorts, onSort, onOpenFilters, total }:
           <path d="M4 6h16M7 12h10M10 18h4" />
         </svg>
         {t('listing.filters')}
-        {active ? <span className="badge badge--inline" aria-hidden="true">{active}</span> : null}
+        {active ? (
+          <span className="badge badge--inline" aria-hidden="true">
+            {active}
+          </span>
+        ) : null}
       </button>
       <label className="visually-hidden" htmlFor={sortId}>
         {t('listing.sort')}
@@ -45,7 +51,7 @@ export function ListingToolbar({ filters, sorts, onSort, onOpenFilters, total }:
       </select>
       {total ? (
         <p className="listing-toolbar__total" aria-live="polite">
-          <bdi>{t('listing.total', { count: total })}</bdi>
+          <bdi>{t(totalCapped ? 'listing.totalAtLeast' : 'listing.total', { count: total })}</bdi>
         </p>
       ) : null}
     </div>

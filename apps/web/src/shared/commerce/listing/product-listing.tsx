@@ -78,6 +78,7 @@ export function ProductListing({ state, sorts, result, facetsArgs, showFacetCoun
         onSort={(sort) => update({ sort })}
         onOpenFilters={() => setPanelOpen(true)}
         total={data?.total}
+        totalCapped={data?.totalCapped}
       />
       {body}
       <FiltersPanel

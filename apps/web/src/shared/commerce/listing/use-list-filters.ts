@@ -15,7 +15,8 @@ export function useListFilters(sorts: readonly ListSort[]): ListFiltersState {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readListFilters(params, sorts), [params, sorts]);
   const update = useCallback(
-    (patch: Partial<Omit<ListFilters, 'page'>>) => setParams((current) => writeListFilters(current, { ...readListFilters(current, sorts), ...patch, page: 1 })),
+    (patch: Partial<Omit<ListFilters, 'page'>>) =>
+      setParams((current) => writeListFilters(current, { ...readListFilters(current, sorts), ...patch, page: 1 })),
     [setParams, sorts],
   );
   const setPage = useCallback(

@@ -16,12 +16,19 @@ describe('error normaliser (spec §8)', () => {
   });
 
   it('numeric status: the message of our JSON error body, with code and fields', () => {
-    const error = normaliseError({ status: 400, data: { message: 'Проверьте поля', code: 'VALIDATION_FAILED', fields: { name: 'Обязательно' } } }, texts);
+    const error = normaliseError(
+      { status: 400, data: { message: 'Проверьте поля', code: 'VALIDATION_FAILED', fields: { name: 'Обязательно' } } },
+      texts,
+    );
     expect(error).toMatchObject({ status: 400, message: 'Проверьте поля', code: 'VALIDATION_FAILED', fields: { name: 'Обязательно' } });
   });
 
   it('numeric status: the generic text for any other body', () => {
-    expect(normaliseError({ status: 502, data: { unexpected: true } }, texts)).toMatchObject({ status: 502, message: GENERIC, data: { unexpected: true } });
+    expect(normaliseError({ status: 502, data: { unexpected: true } }, texts)).toMatchObject({
+      status: 502,
+      message: GENERIC,
+      data: { unexpected: true },
+    });
     expect(normaliseError({ status: 404, data: '' }, texts).message).toBe(GENERIC);
   });
 
@@ -37,7 +44,10 @@ describe('error normaliser (spec §8)', () => {
   });
 
   it('TIMEOUT_ERROR: request timed out', () => {
-    expect(normaliseError({ status: 'TIMEOUT_ERROR', error: 'AbortError' }, texts)).toMatchObject({ status: 'TIMEOUT_ERROR', message: texts.timeout });
+    expect(normaliseError({ status: 'TIMEOUT_ERROR', error: 'AbortError' }, texts)).toMatchObject({
+      status: 'TIMEOUT_ERROR',
+      message: texts.timeout,
+    });
   });
 
   it('PARSING_ERROR: unreadable response, carries the original status', () => {

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, LOCALE_HEADER, STORAGE_KEYS } from '@storefront/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../store';
 import { mockFetch } from '../../../test/fetch-mock';
 import { configApi } from '../config-api';
 import { tgApi } from '../tg-api';

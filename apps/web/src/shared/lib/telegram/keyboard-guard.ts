@@ -48,7 +48,11 @@ export function createKeyboardGuard(root: HTMLElement, opts: KeyboardGuardOption
     const field = doc.activeElement;
     if (!isTypingField(field) || !root.contains(field)) return;
     const header = doc.querySelector('.app-header');
-    const delta = scrollDelta(field.getBoundingClientRect(), visibleBand(win, opts.telegramHeight?.() ?? null), header?.getBoundingClientRect().height ?? 0);
+    const delta = scrollDelta(
+      field.getBoundingClientRect(),
+      visibleBand(win, opts.telegramHeight?.() ?? null),
+      header?.getBoundingClientRect().height ?? 0,
+    );
     if (delta !== 0) win.scrollBy({ top: delta, behavior: 'smooth' });
   };
   const later = () => {

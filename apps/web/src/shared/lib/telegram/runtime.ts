@@ -1,6 +1,6 @@
-import type { ToastType } from '@storefront/contract/constants';
 import type * as TelegramSdk from '@telegram-apps/sdk-react';
 import { parseStartParam, type StartRoute } from '@storefront/contract/start-param';
+import type { HostRuntime } from '../host-runtime';
 import { createKeyboardGuard } from './keyboard-guard';
 import { createSwipeGuard } from './swipe-guard';
 import { applyTheme } from './theme';
@@ -10,19 +10,7 @@ import './telegram.css';
  * Everything that needs Telegram, loaded by platform.ts with a dynamic import only inside Telegram, so the plain
  * web entry carries none of it (nor the SDK).
  */
-export interface TelegramRuntime {
-  setBackButton(handler: (() => void) | null): void;
-  setClosingConfirmation(enabled: boolean): void;
-  close(): void;
-  /** False when Telegram cannot vibrate (old client): the caller falls back to navigator.vibrate. */
-  haptic(type: ToastType): boolean;
-  openTelegramLink(url: string): boolean;
-  openLink(url: string): boolean;
-  keepFieldsAboveKeyboard(root: HTMLElement): () => void;
-  /** The product or landing of the start parameter until it has been shown once in this launch. */
-  startRoute(): StartRoute | null;
-  startRouteShown(): void;
-}
+export type TelegramRuntime = HostRuntime;
 
 type Sdk = typeof TelegramSdk;
 
@@ -133,7 +121,7 @@ export function startTelegram(tg: Sdk, initData: string | null): TelegramRuntime
     },
     close: () => void tg.miniApp.close.ifAvailable(),
     haptic: (type) => tg.hapticFeedback.notificationOccurred.ifAvailable(HAPTIC_TYPES[type])[0],
-    openTelegramLink: (url) => url.startsWith('https://t.me/') && tg.openTelegramLink.ifAvailable(url)[0],
+    openHostLink: (url) => url.startsWith('https://t.me/') && tg.openTelegramLink.ifAvailable(url)[0],
     openLink: (url) => tg.openLink.ifAvailable(url)[0],
     keepFieldsAboveKeyboard: (root) =>
       createKeyboardGuard(root, {
@@ -142,5 +130,27 @@ export function startTelegram(tg: Sdk, initData: string | null): TelegramRuntime
       }),
     startRoute: () => pendingStartRoute(initData, session()),
     startRouteShown: () => markStartRouteShown(initData, session()),
+    // Telegram's share of a link is t.me/share (openTelegramLink); a prepared inline message goes through shareMessage (Bot API 8.0).
+    share: ({ text, link }) => Promise.resolve(tg.shareURL.ifAvailable(link, text)[0]),
+    sharePrepared: async (id) => {
+      const shared = tg.shareMessage.ifAvailable(id);
+      if (!shared[0]) return false;
+      return shared[1].then(
+        () => true,
+        () => false,
+      );
+    },
+    scanQr: () =>
+      new Promise<string | null>((resolve) => {
+        const opened = tg.qrScanner.open.ifAvailable({
+          onCaptured: (qr) => {
+            resolve(qr);
+            tg.qrScanner.close.ifAvailable();
+          },
+        });
+        if (!opened[0]) resolve(null);
+        else opened[1].then(() => resolve(null)).catch(() => resolve(null));
+      }),
+    addToHomeScreen: () => tg.addToHomeScreen.ifAvailable()[0],
   };
 }

@@ -61,7 +61,7 @@ describe('share dialog', () => {
     expect(onShared).toHaveBeenCalledWith('telegram', LINK);
   });
 
-  it('draws the QR code of the messenger link with the spec\'s settings and the showcase logo', async () => {
+  it("draws the QR code of the messenger link with the spec's settings and the showcase logo", async () => {
     renderDialog({ qr: { value: TG_LINK, logo: '/api/stat/images/logos/7_mobile.png?t=1' } });
     await screen.findByTestId('qr');
     expect(qrProps.at(-1)).toEqual({

@@ -8,7 +8,14 @@ const location = { origin: 'http://127.0.0.1:3024', host: '127.0.0.1:3024', host
 
 describe('referral links', () => {
   it('builds the web and the Telegram link with one campaign suffix', () => {
-    const links = referralLinks({ origin: 'https://shop.example', showcaseId: 42, refCode: 'ABCD1234', showcaseStateId: 2, bot: 'demo_bot', cmp: '12ABCD' });
+    const links = referralLinks({
+      origin: 'https://shop.example',
+      showcaseId: 42,
+      refCode: 'ABCD1234',
+      showcaseStateId: 2,
+      bot: 'demo_bot',
+      cmp: '12ABCD',
+    });
     expect(links.web).toBe('https://shop.example/?s=16_r=ABCD1234&cmp=12ABCD');
     expect(links.telegram).toMatch(/^https:\/\/t\.me\/demo_bot\?startapp=[A-Za-z0-9_-]{1,64}$/);
     const decoded = parseReferralQuery(decodeStartParam(links.telegram!.split('startapp=')[1])!);
@@ -16,7 +23,15 @@ describe('referral links', () => {
   });
 
   it('adds the landing marker for state-1 showcases and keeps a page path', () => {
-    const links = referralLinks({ origin: 'https://shop.example/', path: '/product/5', showcaseId: 42, refCode: 'ABCD1234', showcaseStateId: 1, bot: '@demo_bot', cmp: '12ABCD' });
+    const links = referralLinks({
+      origin: 'https://shop.example/',
+      path: '/product/5',
+      showcaseId: 42,
+      refCode: 'ABCD1234',
+      showcaseStateId: 1,
+      bot: '@demo_bot',
+      cmp: '12ABCD',
+    });
     expect(links.web).toBe('https://shop.example/product/5/?s=16_r=ABCD1234&cmp=12ABCD&land=1');
     expect(parseReferralQuery(decodeStartParam(links.telegram!.split('startapp=')[1])!)?.landing).toBe(true);
   });
@@ -26,7 +41,10 @@ describe('referral links', () => {
       web: expect.stringMatching(/^https:\/\/s\.example\/\?s=1&cmp=\d{2}[A-Z]{4}$/) as unknown,
       telegram: null,
     });
-    expect(referralLinks({ origin: 'https://s.example', showcaseId: undefined, refCode: 'X', showcaseStateId: 2, bot: 'b' })).toEqual({ web: '', telegram: null });
+    expect(referralLinks({ origin: 'https://s.example', showcaseId: undefined, refCode: 'X', showcaseStateId: 2, bot: 'b' })).toEqual({
+      web: '',
+      telegram: null,
+    });
   });
 
   it('keeps the page origin (and port) on its own host, https elsewhere', () => {

@@ -56,9 +56,7 @@ describe('ConfirmDialog', () => {
     const onAccept = vi.fn();
     const onCancel = vi.fn();
     const onClose = vi.fn();
-    const { user } = renderWithProviders(
-      <ConfirmDialog open title="Удалить товар?" onAccept={onAccept} onCancel={onCancel} onClose={onClose} />,
-    );
+    const { user } = renderWithProviders(<ConfirmDialog open title="Удалить товар?" onAccept={onAccept} onCancel={onCancel} onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Удалить' }));
     await user.click(screen.getByRole('button', { name: 'Продолжить покупки' }));
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));
@@ -97,5 +95,79 @@ describe('SlidePanel', () => {
       vi.advanceTimersByTime(20);
     });
     expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+  });
+});
+
+function NestedHarness() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOuter(true)}>
+        Открыть
+      </button>
+      <button type="button">За окном</button>
+      <SlidePanel open={outer} onClose={() => setOuter(false)} label="Панель">
+        <button type="button" onClick={() => setInner(true)}>
+          Вложенное
+        </button>
+        <a href="#x">Ссылка</a>
+        <Modal open={inner} onClose={() => setInner(false)} title="Внутри">
+          <input aria-label="Поле" />
+        </Modal>
+      </SlidePanel>
+    </>
+  );
+}
+
+describe('dialog focus (DialogLayer)', () => {
+  it('keeps Tab inside, closes only the top dialog on Escape and gives focus back', async () => {
+    const { user } = renderWithProviders(<NestedHarness />);
+    const opener = screen.getByRole('button', { name: 'Открыть' });
+    await user.click(opener);
+    const panel = await screen.findByRole('dialog', { name: 'Панель' });
+    expect(panel).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Вложенное' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Ссылка' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Вложенное' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Ссылка' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Вложенное' }));
+    expect(await screen.findByRole('dialog', { name: 'Внутри' })).toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('dialog', { name: 'Внутри' })).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(screen.queryByRole('dialog', { name: 'Внутри' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Панель' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Вложенное' })).toHaveFocus();
+
+    // Focus that lands behind the dialog comes back in; Escape still works from there.
+    act(() => screen.getByRole('button', { name: 'За окном', hidden: true }).focus());
+    expect(screen.getByRole('dialog', { name: 'Панель' })).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await act(() => new Promise((r) => setTimeout(r, 550)));
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(dialogStack.size()).toBe(0);
+  });
+
+  it('closes on a backdrop click, not on a click inside', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <Modal open onClose={onClose} title="Окно">
+        Текст
+      </Modal>,
+    );
+    await user.click(screen.getByText('Текст'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('dialog').parentElement!);
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -63,17 +63,34 @@ export function createFakeSdk(): FakeSdk {
         return () => backHandlers.splice(backHandlers.indexOf(handler as () => void), 1);
       }),
     },
-    closingBehavior: { mount: safe('closingBehavior.mount'), enableConfirmation: safe('closingBehavior.enable'), disableConfirmation: safe('closingBehavior.disable') },
-    swipeBehavior: { mount: safe('swipeBehavior.mount'), enableVertical: safe('swipeBehavior.enable'), disableVertical: safe('swipeBehavior.disable') },
+    closingBehavior: {
+      mount: safe('closingBehavior.mount'),
+      enableConfirmation: safe('closingBehavior.enable'),
+      disableConfirmation: safe('closingBehavior.disable'),
+    },
+    swipeBehavior: {
+      mount: safe('swipeBehavior.mount'),
+      enableVertical: safe('swipeBehavior.enable'),
+      disableVertical: safe('swipeBehavior.disable'),
+    },
     hapticFeedback: { notificationOccurred: safe('haptic.notification') },
     openTelegramLink: safe('openTelegramLink'),
+    shareURL: safe('shareURL'),
+    shareMessage: safe('shareMessage'),
+    addToHomeScreen: safe('addToHomeScreen'),
+    qrScanner: { open: safe('qrScanner.open'), close: safe('qrScanner.close') },
     openLink: safe('openLink'),
   };
   return {
     calls,
     backHandlers,
     module,
-    theme: { get value() { return themeState(); }, set: (v) => themeState.set(v) },
+    theme: {
+      get value() {
+        return themeState();
+      },
+      set: (v) => themeState.set(v),
+    },
     fn: (path) => {
       const mock = fns.get(path);
       if (!mock) throw new Error(`no fake for ${path}`);
@@ -85,5 +102,9 @@ export function createFakeSdk(): FakeSdk {
 /** Puts the document into "opened by Telegram": init data in the hash, as Telegram launches a Mini App. */
 export function launchInTelegram(startParam?: string): void {
   const initData = new URLSearchParams({ auth_date: '1', user: '{"id":1}', hash: 'x', ...(startParam ? { start_param: startParam } : {}) });
-  window.history.replaceState(null, '', `/#${new URLSearchParams({ tgWebAppData: initData.toString(), tgWebAppVersion: '8.0', tgWebAppPlatform: 'web' }).toString()}`);
+  window.history.replaceState(
+    null,
+    '',
+    `/#${new URLSearchParams({ tgWebAppData: initData.toString(), tgWebAppVersion: '8.0', tgWebAppPlatform: 'web' }).toString()}`,
+  );
 }

@@ -78,7 +78,11 @@ describe('keyboard guard', () => {
     const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
     let viewportListener: () => void = () => undefined;
     let height = 844;
-    const stop = createKeyboardGuard(form, { onViewportChange: (l) => ((viewportListener = l), () => undefined), telegramHeight: () => height, settleMs: 100 });
+    const stop = createKeyboardGuard(form, {
+      onViewportChange: (l) => ((viewportListener = l), () => undefined),
+      telegramHeight: () => height,
+      settleMs: 100,
+    });
 
     input.focus();
     vi.advanceTimersByTime(100);

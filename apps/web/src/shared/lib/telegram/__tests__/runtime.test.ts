@@ -49,14 +49,25 @@ describe('Telegram runtime', () => {
     expect(fake.backHandlers).toHaveLength(1);
     rt.setBackButton(null);
     expect(fake.backHandlers).toHaveLength(0);
-    expect(fake.calls.filter((c) => c.startsWith('backButton.'))).toEqual(['backButton.mount', 'backButton.show', 'backButton.onClick', 'backButton.show', 'backButton.onClick', 'backButton.hide']);
+    expect(fake.calls.filter((c) => c.startsWith('backButton.'))).toEqual([
+      'backButton.mount',
+      'backButton.show',
+      'backButton.onClick',
+      'backButton.show',
+      'backButton.onClick',
+      'backButton.hide',
+    ]);
   });
 
   it('turns the closing confirmation on and off', () => {
     const { fake, rt } = start();
     rt.setClosingConfirmation(true);
     rt.setClosingConfirmation(false);
-    expect(fake.calls.filter((c) => c.startsWith('closingBehavior.'))).toEqual(['closingBehavior.mount', 'closingBehavior.enable', 'closingBehavior.disable']);
+    expect(fake.calls.filter((c) => c.startsWith('closingBehavior.'))).toEqual([
+      'closingBehavior.mount',
+      'closingBehavior.enable',
+      'closingBehavior.disable',
+    ]);
   });
 });
 

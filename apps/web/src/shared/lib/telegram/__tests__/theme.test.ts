@@ -1,8 +1,25 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyTheme, isDarkColor, themeStyle } from '../theme';
 
-const LIGHT = { bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#3390ec', button_color: '#3390ec', button_text_color: '#ffffff', secondary_bg_color: '#f4f4f5' };
-const DARK = { bg_color: '#212121', text_color: '#ffffff', hint_color: '#aaaaaa', link_color: '#8774e1', button_color: '#8774e1', button_text_color: '#ffffff', secondary_bg_color: '#181818', destructive_text_color: '#ff595a' };
+const LIGHT = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#707579',
+  link_color: '#3390ec',
+  button_color: '#3390ec',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#f4f4f5',
+};
+const DARK = {
+  bg_color: '#212121',
+  text_color: '#ffffff',
+  hint_color: '#aaaaaa',
+  link_color: '#8774e1',
+  button_color: '#8774e1',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#181818',
+  destructive_text_color: '#ff595a',
+};
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');
@@ -13,12 +30,26 @@ describe('Telegram theme → app custom properties', () => {
   it('maps a light theme onto the --sf-* variables', () => {
     expect(themeStyle(LIGHT)).toEqual({
       scheme: 'light',
-      vars: { '--sf-bg': '#f4f4f5', '--sf-surface': '#ffffff', '--sf-text': '#000000', '--sf-hint': '#707579', '--sf-link': '#3390ec', '--sf-accent': '#3390ec', '--sf-accent-text': '#ffffff' },
+      vars: {
+        '--sf-bg': '#f4f4f5',
+        '--sf-surface': '#ffffff',
+        '--sf-text': '#000000',
+        '--sf-hint': '#707579',
+        '--sf-link': '#3390ec',
+        '--sf-accent': '#3390ec',
+        '--sf-accent-text': '#ffffff',
+      },
     });
   });
 
   it('maps a dark theme, reads the SDK camelCase keys as well, and prefers the section background for cards', () => {
-    const camel = { bgColor: '#212121', textColor: '#ffffff', secondaryBgColor: '#181818', sectionBgColor: '#2a2a2a', destructiveTextColor: '#ff595a' };
+    const camel = {
+      bgColor: '#212121',
+      textColor: '#ffffff',
+      secondaryBgColor: '#181818',
+      sectionBgColor: '#2a2a2a',
+      destructiveTextColor: '#ff595a',
+    };
     expect(themeStyle(camel)).toEqual({
       scheme: 'dark',
       vars: { '--sf-bg': '#181818', '--sf-surface': '#2a2a2a', '--sf-text': '#ffffff', '--sf-danger': '#ff595a' },

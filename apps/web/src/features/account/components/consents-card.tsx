@@ -1,0 +1,63 @@
+import type { ConsentState } from '@storefront/contract/consent';
+import { useIntl } from 'react-intl';
+import { useConsentsQuery, useGiveConsentMutation, useWithdrawConsentMutation } from '../api';
+import { useAccountT } from '../messages';
+
+function Purpose({ state }: { state: ConsentState }) {
+  const t = useAccountT();
+  const { locale } = useIntl();
+  const [give, giving] = useGiveConsentMutation();
+  const [withdraw, withdrawing] = useWithdrawConsentMutation();
+  const busy = giving.isLoading || withdrawing.isLoading;
+  const current = state.given !== null && state.given.documentId === state.document.id;
+  const date = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
+  return (
+    <li className="account-consent">
+      <label className="account-consent__box">
+        <input
+          type="checkbox"
+          checked={current}
+          disabled={busy}
+          onChange={(e) => void (e.target.checked ? give({ documentId: state.document.id }) : withdraw({ purpose: state.purpose }))}
+        />
+        <span>{t(state.purpose === 'order' ? 'account.consent.order' : 'account.consent.marketing')}</span>
+      </label>
+      <p className="account-consent__state">
+        {state.given
+          ? t('account.consent.given', { version: state.given.version, date: date(state.given.at), ip: state.given.ip })
+          : state.withdrawnAt
+            ? t('account.consent.withdrawn', { date: date(state.withdrawnAt) })
+            : t('account.consent.none')}
+        {state.given && !current ? ` ${t('account.consent.newVersion', { version: state.document.version })}` : ''}
+      </p>
+      <details className="account-consent__text">
+        <summary>{t('account.consent.read', { version: state.document.version })}</summary>
+        <h3>{state.document.title}</h3>
+        <p>{state.document.body}</p>
+      </details>
+    </li>
+  );
+}
+
+/** 152-ФЗ: the consents of the account, one unticked box per purpose, readable and withdrawable at any time. */
+export function ConsentsCard() {
+  const t = useAccountT();
+  const { data } = useConsentsQuery();
+  if (!data) return null;
+  return (
+    <section className="card account-consents" aria-labelledby="account-consents-title">
+      <h2 id="account-consents-title" className="account-consents__title">
+        {t('account.consent.title')}
+      </h2>
+      <ul className="account-consents__list">
+        {data.consents.map((c) => (
+          <Purpose key={c.purpose} state={c} />
+        ))}
+      </ul>
+      <details className="account-consent__text">
+        <summary>{data.privacy.title}</summary>
+        <p>{data.privacy.body}</p>
+      </details>
+    </section>
+  );
+}

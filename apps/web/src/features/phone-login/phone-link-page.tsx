@@ -1,0 +1,26 @@
+import { paths } from '../../shared/lib/paths';
+import { BackLink } from '../../shared/ui/back-link';
+import { PhoneLoginForm } from './phone-login-form';
+import { PhoneLoginMessages, usePhoneLoginT } from './messages';
+import './phone-login.css';
+
+/** /account/profile/phone: a logged-in user (e.g. inside Telegram) confirms a phone; a phone-only account with it can be merged in. */
+export function PhoneLinkPage() {
+  return (
+    <PhoneLoginMessages>
+      <Page />
+    </PhoneLoginMessages>
+  );
+}
+
+function Page() {
+  const t = usePhoneLoginT();
+  return (
+    <section className="phone-link-page" aria-labelledby="phone-link-title">
+      <BackLink to={paths.account}>{t('phoneLogin.back')}</BackLink>
+      <h1 id="phone-link-title">{t('phoneLogin.page.title')}</h1>
+      <p className="phone-link-page__lead">{t('phoneLogin.page.lead')}</p>
+      <PhoneLoginForm mode="link" />
+    </section>
+  );
+}

@@ -1,7 +1,0 @@
-import { featureMessages } from '../../shared/lib/feature-messages';
-import ru from './locales/ru-RU.json';
-
-export const { FeatureMessages: SellerBonusesMessages, useFeatureT: useSellerBonusesT } = featureMessages(ru, {
-  'en-US': () => import('./locales/en-US.json'),
-  'ar-AR': () => import('./locales/ar-AR.json'),
-});

@@ -1,0 +1,60 @@
+import { generatePath, useParams } from 'react-router';
+import { PayoutMessages } from '../../shared/bonuses/payout-messages';
+import { paths } from '../../shared/lib/paths';
+import { BackLink } from '../../shared/ui/back-link';
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { PageLoader } from '../../shared/ui/loader';
+import { useShowcaseSettingsQuery } from './api';
+import { AuditCard, FundCard, ShareCard, WithdrawalsCard } from './components/money-cards';
+import { SellerShowcasesMessages, useSellerT } from './messages';
+import { useShowcaseMoneyQuery } from './money-api';
+import '../../shared/ui/seller-admin.css';
+import './showcase-bonuses.css';
+
+function ShowcaseMoneyView() {
+  const t = useSellerT();
+  const id = Number(useParams().id);
+  const skip = !Number.isInteger(id) || id <= 0;
+  const settings = useShowcaseSettingsQuery(id, { skip });
+  const { data, error, refetch } = useShowcaseMoneyQuery(id, { skip });
+  const failed = error ?? settings.error;
+  if (failed)
+    return (
+      <ErrorFallback
+        message={errorMessageOf(failed)}
+        onRetry={() => {
+          void refetch();
+          void settings.refetch();
+        }}
+      />
+    );
+  if (!data || !settings.data) return <PageLoader />;
+  return (
+    <section className="seller seller-bonuses" aria-labelledby="money-title">
+      <BackLink to={generatePath(paths.showcaseEdit, { id: String(id) })}>{t('sellerBonuses.back')}</BackLink>
+      <h1 id="money-title" className="seller__title">
+        {t('money.title', { name: settings.data.info.name })}
+      </h1>
+      {data.canMoveMoney ? null : (
+        <p className="card seller-card money-note" role="note">
+          {t(data.role === 'operator' ? 'money.readOnly.operator' : 'money.readOnly.admin')}
+        </p>
+      )}
+      <ShareCard showcaseId={id} money={data} />
+      <FundCard showcaseId={id} money={data} />
+      <WithdrawalsCard money={data} />
+      <AuditCard money={data} />
+    </section>
+  );
+}
+
+/** /account/profile/showcases/{id}/money: the showcase's money; the owner moves it, admins and the operator only look. */
+export function ShowcaseMoneyPage() {
+  return (
+    <SellerShowcasesMessages>
+      <PayoutMessages>
+        <ShowcaseMoneyView />
+      </PayoutMessages>
+    </SellerShowcasesMessages>
+  );
+}
