@@ -14,7 +14,9 @@ for (const locale of ['ru-RU', 'ar-AR']) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale });
   await context.addInitScript((l) => window.localStorage.setItem('locale', l), locale);
   const page = await context.newPage();
-  page.on('console', (m) => { if (m.type() === 'error') console.error(`[${locale}] console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.error(`[${locale}] console: ${m.text()}`);
+  });
   if (process.env.SCREENS_LOGIN) {
     await page.goto(`${base}/test`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: new RegExp(process.env.SCREENS_LOGIN) }).click();

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoLogin, tinyPng } from './helpers';
 
-
 test('the shopper edits the profile, reads notifications and makes a claim with a photo on a delivered order', async ({ page }) => {
   await demoLogin(page, 'Иван Покупателев');
 
@@ -29,7 +28,7 @@ test('the shopper edits the profile, reads notifications and makes a claim with 
   await expect(sections.getByRole('link', { name: /Уведомления\s*1 новое/ })).toBeVisible();
   await sections.getByRole('link', { name: /Уведомления/ }).click();
   await expect(page.getByText('1 непрочитанное')).toBeVisible();
-  await page.getByRole('button', { name: 'Отметить прочитанным: Заказ DEMO-1006 доставлен' }).click();
+  await page.getByRole('button', { name: 'Прочитано: Заказ DEMO-1006 доставлен' }).click();
   await expect(page.getByText('Всё прочитано')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Новое' })).toHaveCount(0);
   await page.goto('/account');
@@ -37,7 +36,7 @@ test('the shopper edits the profile, reads notifications and makes a claim with 
 
   // A claim on a line of the delivered order, with one PNG photo.
   await page.goto('/account/profile/orders');
-  await page.getByRole('link', { name: 'Подробнее о заказе № DEMO-1006' }).click();
+  await page.getByRole('link', { name: 'Заказ № DEMO-1006: подробнее' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Заказ № DEMO-1006' })).toBeVisible();
   const claimLink = page.getByRole('link', { name: /^Оформить претензию на «/ }).first();
   const productName = (await claimLink.getAttribute('aria-label'))!.replace(/^Оформить претензию на «(.*)»$/, '$1');
@@ -68,9 +67,12 @@ test('public profiles show no private data; an anonymous visitor is asked to log
   await page.goto('/lastLink');
   await expect(page.getByRole('heading', { name: 'Войдите, чтобы увидеть ссылку' })).toBeVisible();
 
+  // Profiles answer to the unguessable handle (the ref code), never to the sequential id.
   const users = (await (await page.request.get('/api/test/users')).json()) as { users: Array<{ id: number; name: string }> };
   const seller = users.users.find((u) => u.name === 'Алексей Продавцов')!;
   await page.goto(`/users/${seller.id}`);
+  await expect(page.getByRole('heading', { name: 'Пользователь не найден' })).toBeVisible();
+  await page.goto('/users/ALEKSEY1');
   await expect(page.getByRole('heading', { level: 1, name: 'Алексей Продавцов' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Открыть витрину: Сарафан Маркет' })).toBeVisible();
   await expect(page.getByText('ALEKSEY1')).toHaveCount(0);

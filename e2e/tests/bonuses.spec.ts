@@ -1,6 +1,6 @@
 import type { BonusTransactionsResponse, WithdrawBonusesData } from '@storefront/contract/bonuses';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addFromCatalog, demoLogin } from './helpers';
+import { addFromCatalog, demoLogin, choosePickupAndConsent } from './helpers';
 
 /**
  * Issue 6 journey: A shares a link → anonymous B opens it, becomes a member, orders and pays → A's bonuses screen shows
@@ -16,10 +16,18 @@ async function bonuses(request: APIRequestContext): Promise<BonusTransactionsRes
 
 /** A new member's registration from inside the page (same origin, CSRF header). */
 async function registerInPage(page: Page, name: string): Promise<void> {
-  const status = await page.evaluate(async (body) => {
-    const res = await fetch('/api/test/register', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-storefront-client': '1' }, body: JSON.stringify(body) });
-    return res.status;
-  }, { name });
+  const status = await page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/test/register', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-storefront-client': '1' },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { name },
+  );
   expect(status).toBe(200);
 }
 
@@ -33,6 +41,7 @@ async function orderAndPayByCard(page: Page): Promise<void> {
   await page.getByRole('option', { name: 'г Москва, ул Тверская', exact: true }).click();
   await address.pressSequentially('7', { delay: 20 });
   await page.getByRole('option', { name: 'г Москва, ул Тверская, д 7' }).click();
+  await choosePickupAndConsent(page);
   await page.getByRole('radio', { name: /Онлайн картой/ }).check();
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await expect(page).toHaveURL(/\/api\/sandbox\/pay\//);
@@ -40,7 +49,7 @@ async function orderAndPayByCard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
 }
 
-test('a shared link turns a friend\'s paid order into pending bonuses, then a withdrawal an operator pays', async ({ browser, page }) => {
+test("a shared link turns a friend's paid order into pending bonuses, then a withdrawal an operator pays", async ({ browser, page }) => {
   // A: the demo referrer.
   await demoLogin(page, 'Наталья Рекомендова');
   const before = await bonuses(page.request);
@@ -59,7 +68,9 @@ test('a shared link turns a friend\'s paid order into pending bonuses, then a wi
   await expect(pageB.getByRole('contentinfo')).toContainText('Сарафан Маркет');
   await registerInPage(pageB, `Друг ${Date.now().toString(36)}`);
   await orderAndPayByCard(pageB);
-  const order = ((await (await pageB.request.get('/api/account/orders?json=1')).json()) as { orders: Array<{ id: number; number: string; status: string }> }).orders[0]!;
+  const order = (
+    (await (await pageB.request.get('/api/account/orders?json=1')).json()) as { orders: Array<{ id: number; number: string; status: string }> }
+  ).orders[0]!;
   expect(order.status).toBe('paid');
 
   // A's bonuses screen: the first-line credit from B's order, pending, " от Сарафан Маркет".
@@ -76,7 +87,7 @@ test('a shared link turns a friend\'s paid order into pending bonuses, then a wi
   // The test clock before the order is completed: what was already due matures (the seeded order completed 10 days
   // ago), B's order keeps its credit pending — the return window starts at completion.
   const early = await page.request.post('/api/test/advance-clock', { headers: HEADERS, data: { days: 15 } });
-  expect((await early.json() as { matured: number }).matured).toBeGreaterThan(0);
+  expect(((await early.json()) as { matured: number }).matured).toBeGreaterThan(0);
   const seeded = await bonuses(page.request);
   expect(seeded.balance.GlobalValue).toBeGreaterThan(afterOrder.balance.GlobalValue);
   expect(seeded.BonusTransactions.find((t) => t.Id === credit.Id)?.Status).toBe('pending');
@@ -87,7 +98,10 @@ test('a shared link turns a friend\'s paid order into pending bonuses, then a wi
     const seller = await sellerContext.newPage();
     await demoLogin(seller, 'Алексей Продавцов');
     for (const move of [{ type: 'assemble' }, { type: 'ship', trackingNumber: 'RP987654321RU' }, { type: 'deliver' }]) {
-      const res = await seller.request.post('/api/ajax/', { headers: HEADERS, data: { action: 'orderAction', as: 'seller', orderId: order.id, ...move } });
+      const res = await seller.request.post('/api/ajax/', {
+        headers: HEADERS,
+        data: { action: 'orderAction', as: 'seller', orderId: order.id, ...move },
+      });
       expect(res.status(), move.type).toBe(200);
     }
   } finally {
@@ -100,7 +114,7 @@ test('a shared link turns a friend\'s paid order into pending bonuses, then a wi
 
   // Completed: the credit waits out the 14-day return window, then the test clock makes it available.
   const clock = await page.request.post('/api/test/advance-clock', { headers: HEADERS, data: { days: 15 } });
-  expect((await clock.json() as { matured: number }).matured).toBeGreaterThan(0);
+  expect(((await clock.json()) as { matured: number }).matured).toBeGreaterThan(0);
   const matured = await bonuses(page.request);
   expect(matured.BonusTransactions.find((t) => t.Id === credit.Id)?.Status).toBe('available');
   expect(matured.balance.GlobalValue).toBeCloseTo(seeded.balance.GlobalValue + credit.Amount, 2);
@@ -114,9 +128,10 @@ test('a shared link turns a friend\'s paid order into pending bonuses, then a wi
   await dialog.getByLabel('Номер карты').fill('4111 1111 1111 1111');
   await dialog.getByRole('button', { name: 'Вывести' }).click();
   await expect(page.getByText('Заявка на вывод создана. Бонусы зарезервированы до выплаты')).toBeVisible();
-  const requested = (await (await page.request.get('/api/tg?json=1&method=getWithdrawBonusesData')).json() as WithdrawBonusesData).history[0]!;
+  const requested = ((await (await page.request.get('/api/tg?json=1&method=getWithdrawBonusesData')).json()) as WithdrawBonusesData).history[0]!;
   expect(requested).toMatchObject({ amount: 500, status: 'requested', details: '•••• 1111' });
-  await expect(dialog.getByRole('listitem').first()).toContainText('На рассмотрении');
+  // The dialog lists the saved payout destinations first; the requests are under «Заявки на вывод».
+  await expect(dialog.getByRole('region', { name: 'Заявки на вывод' }).getByRole('listitem').first()).toContainText('На рассмотрении');
   const reservedState = await bonuses(page.request);
   expect(reservedState.balance.GlobalValue).toBeCloseTo(matured.balance.GlobalValue - 500, 2);
 
@@ -129,7 +144,10 @@ test('a shared link turns a friend\'s paid order into pending bonuses, then a wi
     await expect(pageO.getByRole('heading', { level: 1, name: 'Консоль оператора' })).toBeVisible();
     const queued = pageO.getByRole('listitem').filter({ hasText: 'Наталья Рекомендова' }).filter({ hasText: '•••• 1111' }).first();
     await queued.getByRole('button', { name: 'Выплатить' }).click();
-    await pageO.getByRole('dialog', { name: 'Выплатить 500 бонусов участнику Наталья Рекомендова?' }).getByRole('button', { name: 'Выплатить' }).click();
+    await pageO
+      .getByRole('dialog', { name: 'Выплатить 500,00 бонусов участнику Наталья Рекомендова?' })
+      .getByRole('button', { name: 'Выплатить' })
+      .click();
     await expect(pageO.getByRole('dialog')).toBeHidden();
   } finally {
     await operator.close();
@@ -138,11 +156,17 @@ test('a shared link turns a friend\'s paid order into pending bonuses, then a wi
   // A sees it paid; the spendable balance stayed where the reserve had put it, the reserve is gone, the footer agrees.
   await page.reload();
   await page.getByRole('button', { name: 'Вывести бонусы Сарафан' }).click();
-  await expect(page.getByRole('dialog', { name: 'Вывод бонусов' }).getByRole('listitem').first()).toContainText('Выплачено');
+  await expect(
+    page.getByRole('dialog', { name: 'Вывод бонусов' }).getByRole('region', { name: 'Заявки на вывод' }).getByRole('listitem').first(),
+  ).toContainText('Выплачено');
   const after = await bonuses(page.request);
   expect(after.balance.GlobalValue).toBeCloseTo(reservedState.balance.GlobalValue, 2);
   expect(after.Reserved).toBeCloseTo(reservedState.Reserved - 500, 2);
   expect(after.BonusTransactions.find((t) => t.Operation === 'withdrawal')).toMatchObject({ Amount: -500 });
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: `Бонусы: ${new Intl.NumberFormat('ru-RU').format(Math.floor(after.balance.GlobalValue))}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: `Бонусы: ${new Intl.NumberFormat('ru-RU').format(Math.floor(after.balance.GlobalValue))}` }),
+  ).toBeVisible();
 });

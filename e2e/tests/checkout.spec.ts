@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addFromCatalog, demoLogin } from './helpers';
+import { addFromCatalog, choosePickupAndConsent, demoLogin } from './helpers';
 
 /** The address field with a suggestion chosen: "Тверская" → the street, then the house. */
 async function chooseAddress(page: Page) {
@@ -30,6 +30,7 @@ test('anonymous cart → demo login → checkout with an address suggestion → 
   await expect(page.getByRole('textbox', { name: 'Имя и фамилия' })).toHaveValue('Иван Покупателев');
   await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
   await chooseAddress(page);
+  await choosePickupAndConsent(page);
   await page.getByRole('radio', { name: /Онлайн картой/ }).check();
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
 
@@ -47,8 +48,10 @@ test('anonymous cart → demo login → checkout with an address suggestion → 
   // The order is in the account's list, paid.
   await page.getByRole('link', { name: 'Мои заказы' }).click();
   await expect(page).toHaveURL(/\/account\/profile\/orders/);
-  await expect(page.getByRole('link', { name: `Подробнее о заказе № ${number}` })).toBeVisible();
-  const orders = await (await page.request.get('/api/account/orders/?json=1')).json() as { orders: Array<{ number: string; status: string; payment: { status: string } | null }> };
+  await expect(page.getByRole('link', { name: `Заказ № ${number}: подробнее` })).toBeVisible();
+  const orders = (await (await page.request.get('/api/account/orders/?json=1')).json()) as {
+    orders: Array<{ number: string; status: string; payment: { status: string } | null }>;
+  };
   expect(orders.orders.find((o) => o.number === number)).toMatchObject({ status: 'paid', payment: { status: 'succeeded' } });
 });
 
@@ -58,8 +61,7 @@ test('pay on delivery: the order goes to assembling and the success page says ho
   await page.goto('/order');
   await page.getByRole('textbox', { name: 'Телефон' }).fill('8 912 345 67 89');
   await chooseAddress(page);
-  await page.getByRole('radio', { name: /Пункт выдачи/ }).check();
-  await expect(page.getByText(/^Пункты выдачи в городе: /)).toBeVisible();
+  await choosePickupAndConsent(page);
   await page.getByRole('radio', { name: /При получении/ }).check();
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
 
@@ -79,6 +81,7 @@ test('a declined card payment leaves the order payable, and paying again works',
   await page.goto('/order');
   await page.getByRole('textbox', { name: 'Телефон' }).fill('+79123456789');
   await chooseAddress(page);
+  await choosePickupAndConsent(page);
   await page.getByRole('radio', { name: /Онлайн картой/ }).check();
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await page.getByRole('button', { name: 'Отказаться' }).click();

@@ -50,7 +50,10 @@ test.describe('store shell', () => {
     await page.getByRole('button', { name: 'Войти' }).click();
     const panel = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: /Открыть @sarafan_main_bot в Telegram/ })).toHaveAttribute('href', 'https://t.me/sarafan_main_bot?start=login');
+    await expect(panel.getByRole('link', { name: /Открыть @sarafan_main_bot в Telegram/ })).toHaveAttribute(
+      'href',
+      'https://t.me/sarafan_main_bot?start=login',
+    );
     await expect(panel).toBeHidden({ timeout: 4000 });
   });
 });

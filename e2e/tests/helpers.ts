@@ -14,10 +14,16 @@ export async function demoLogin(page: Page, name: string): Promise<void> {
 export async function addFromCatalog(page: Page): Promise<string> {
   await page.goto('/catalog');
   // A full load of the category page, so every card on it is the category's (no list left over from /catalog).
-  const href = await page.getByRole('link', { name: /Электроника/ }).first().getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: /Электроника/ })
+    .first()
+    .getAttribute('href');
   await page.goto(href ?? '/catalog');
   await expect(page.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
-  const card = page.locator('article.product-card').filter({ has: page.getByRole('button', { name: 'В корзину' }) }).first();
+  const card = page
+    .locator('article.product-card')
+    .filter({ has: page.getByRole('button', { name: 'В корзину' }) })
+    .first();
   const name = (await card.getByRole('heading').innerText()).trim();
   const pinned = page.locator('article.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await pinned.getByRole('button', { name: 'В корзину' }).click();
@@ -50,5 +56,26 @@ export function tinyPng(): Buffer {
   header.writeUInt32BE(2, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 255, 0]);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * The checkout's delivery and consent steps (issue 17): the nearest pickup point offered for the address, and the
+ * 152-ФЗ consent box ticked unless this buyer's consent is already in force. Returns the chosen point's address.
+ */
+export async function choosePickupAndConsent(page: Page): Promise<string> {
+  await page.getByRole('radio', { name: /Пункт выдачи/ }).check();
+  const points = page.getByRole('list', { name: 'Пункты выдачи' });
+  const first = points.getByRole('radio').first();
+  await expect(first).toBeVisible();
+  await first.check();
+  const address = (await points.locator('.checkout-point__address').first().innerText()).trim();
+  const consent = page.getByRole('checkbox', { name: /Даю согласие на обработку моих персональных данных/ });
+  if (await consent.isVisible()) await consent.check();
+  return address;
 }

@@ -23,7 +23,10 @@ test('an operator blocks and unblocks a showcase and pays a withdrawal from the 
   const member = await browser.newContext();
   const memberPage = await member.newPage();
   await demoLogin(memberPage, 'Наталья Рекомендова');
-  const asked = await memberPage.request.post('/api/ajax/', { headers: HEADERS, data: { action: 'createWithdraw', amount: 512, method: 'card', details: '4111 1111 1111 1111' } });
+  const asked = await memberPage.request.post('/api/ajax/', {
+    headers: HEADERS,
+    data: { action: 'createWithdraw', amount: 512, method: 'card', details: '4111 1111 1111 1111' },
+  });
   expect(asked.status()).toBe(200);
 
   // The operator finds the console among the account sections.
@@ -60,15 +63,15 @@ test('an operator blocks and unblocks a showcase and pays a withdrawal from the 
 
   // Withdrawals: pay the member's request after a confirm; it leaves the queue and the member sees it paid.
   await page.getByRole('link', { name: 'Выводы' }).click();
-  const request = page.getByRole('listitem').filter({ hasText: '512 бонусов' });
+  const request = page.getByRole('listitem').filter({ hasText: '512,00 бонусов' });
   await expect(request).toContainText('Наталья Рекомендова');
   await request.getByRole('button', { name: 'Выплатить' }).click();
-  const payDialog = page.getByRole('dialog', { name: 'Выплатить 512 бонусов участнику Наталья Рекомендова?' });
+  const payDialog = page.getByRole('dialog', { name: 'Выплатить 512,00 бонусов участнику Наталья Рекомендова?' });
   await payDialog.getByRole('button', { name: 'Выплатить' }).click();
   await expect(page.getByText('Вывод выплачен')).toBeVisible();
   await expect(request).toHaveCount(0);
   await page.getByRole('button', { name: 'Выплаченные' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: '512 бонусов' })).toContainText('Выплачено');
+  await expect(page.getByRole('listitem').filter({ hasText: '512,00 бонусов' })).toContainText('Выплачено');
 
   const history = ((await (await memberPage.request.get('/api/tg?json=1&method=getWithdrawBonusesData')).json()) as WithdrawBonusesData).history;
   expect(history.find((w) => w.amount === 512)).toMatchObject({ status: 'paid', details: '•••• 1111' });

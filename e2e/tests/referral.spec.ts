@@ -11,19 +11,22 @@ async function sharedLink(page: Page): Promise<string> {
 }
 
 async function registerInPage(page: Page, name: string): Promise<void> {
-  const status = await page.evaluate(async (body) => {
-    const res = await fetch('/api/test/register', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', 'x-storefront-client': '1' },
-      body: JSON.stringify(body),
-    });
-    return res.status;
-  }, { name });
+  const status = await page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/test/register', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-storefront-client': '1' },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { name },
+  );
   expect(status).toBe(200);
 }
 
-test('a shared link brings a new member into the referrer\'s tree', async ({ browser, page, context }) => {
+test("a shared link brings a new member into the referrer's tree", async ({ browser, page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
   // A: the demo referrer logs in and opens the footer share dialog.
@@ -38,7 +41,13 @@ test('a shared link brings a new member into the referrer\'s tree', async ({ bro
   await expect(dialog.getByRole('status')).toHaveText(/Ссылка скопирована/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   // What was sent is the last link of the showcase's bot.
-  await expect.poll(async () => (await (await page.request.get('/api/tg?json=1&method=getLastLink&bot=sarafan_main_bot')).json() as { LastSentUrl: string | null }).LastSentUrl).toBe(link);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/tg?json=1&method=getLastLink&bot=sarafan_main_bot')).json()) as { LastSentUrl: string | null })
+          .LastSentUrl,
+    )
+    .toBe(link);
 
   // B: anonymous, in another browser context, opens the link and becomes a member.
   const name = `Гость ${Date.now().toString(36)}`;

@@ -18,6 +18,8 @@ async function placePayOnDelivery(page: Page): Promise<{ id: number; number: str
         delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
         paymentSystemId: 2,
         comment: 'Позвоните за час',
+        // 152-ФЗ: the operator's consent to processing for the order (document 2 of migration 0019).
+        consents: { order: 2 },
       }),
     });
     return { status: r.status, body: (await r.json()) as { order: { id: number; number: string } } };

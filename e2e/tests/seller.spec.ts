@@ -20,7 +20,10 @@ test('a showcase admin creates a showcase, hides a category and publishes a land
   const showcaseId = Number(page.url().split('/').pop());
   const s = showcaseId.toString(36);
   await expect(page.getByRole('heading', { level: 1, name: 'Витрина из e2e' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Логотип' })).toHaveAttribute('src', new RegExp(`/api/stat/images/logos/${showcaseId}_mobile\\.png\\?t=\\d+$`));
+  await expect(page.getByRole('img', { name: 'Логотип' })).toHaveAttribute(
+    'src',
+    new RegExp(`/api/stat/images/logos/${showcaseId}_mobile\\.png\\?t=\\d+$`),
+  );
 
   // Categories: hide the first root; the public menu of that showcase no longer has it.
   await page.getByRole('link', { name: 'Категории' }).click();
@@ -31,7 +34,9 @@ test('a showcase admin creates a showcase, hides a category and publishes a land
   await firstToggle.uncheck();
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Категории сохранены')).toBeVisible();
-  const menu = (await (await page.request.get(`/api/tg?method=getShowcaseMenu&id=${showcaseId}&s=${s}&json=1`)).json()) as { categories: Array<{ name: string }> };
+  const menu = (await (await page.request.get(`/api/tg?method=getShowcaseMenu&id=${showcaseId}&s=${s}&json=1`)).json()) as {
+    categories: Array<{ name: string }>;
+  };
   expect(menu.categories.map((c) => c.name)).not.toContain(hidden);
 
   // Landing: title, slug, published, a products block with two picks found by search.

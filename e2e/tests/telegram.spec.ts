@@ -48,7 +48,10 @@ test('Telegram launch: ready first, Telegram theme live, back closes dialogs, go
   // Browse: catalogue → category → product → cart → checkout, all inside the app.
   await app.getByRole('button', { name: /^Меню/ }).click();
   await menu.getByRole('link', { name: 'Каталог' }).click();
-  await app.getByRole('link', { name: /Электроника/ }).first().click();
+  await app
+    .getByRole('link', { name: /Электроника/ })
+    .first()
+    .click();
   await expect(app.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
 
   // Scrolling the page: vertical swipe-to-close is off from the touch until the scrolling settles.
@@ -73,11 +76,12 @@ test('Telegram launch: ready first, Telegram theme live, back closes dialogs, go
   await app.getByRole('combobox', { name: 'Адрес' }).focus();
   await frame.evaluate(() => window.scrollBy(0, document.activeElement!.getBoundingClientRect().bottom - window.innerHeight + 24));
   await page.getByRole('button', { name: 'Клавиатура' }).click();
-  const fieldInMiddle = () => frame.evaluate(() => {
-    const r = document.activeElement!.getBoundingClientRect();
-    const middle = (r.top + r.bottom) / 2;
-    return middle > window.innerHeight * 0.25 && middle < window.innerHeight * 0.75;
-  });
+  const fieldInMiddle = () =>
+    frame.evaluate(() => {
+      const r = document.activeElement!.getBoundingClientRect();
+      const middle = (r.top + r.bottom) / 2;
+      return middle > window.innerHeight * 0.25 && middle < window.innerHeight * 0.75;
+    });
   await expect.poll(fieldInMiddle).toBe(true);
   await page.getByRole('button', { name: 'Клавиатура' }).click();
 

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The Mini App inside MAX through the DEMO launcher (/api/test/max): WebAppData signed with the showcase's MAX bot
+ * token for a demo user, the app at /api/maxbundle/ with a stand-in MAX Bridge, and a MAX client around it whose
+ * header back button and bridge log we drive.
+ */
+async function launch(page: Page, query = '') {
+  await page.goto(`/api/test/max?theme=light${query}`);
+  await page.getByRole('link', { name: 'Иван Покупателев' }).click();
+  const app = page.frameLocator('#app');
+  await expect(app.getByRole('button', { name: /^Меню/ })).toBeVisible();
+  return app;
+}
+
+const events = (page: Page) => page.getByRole('list', { name: 'События MAX Bridge' });
+const back = (page: Page) => page.getByRole('button', { name: '‹ Назад' });
+const appPath = (page: Page) => page.frame({ url: /\/api\/maxbundle\// })!.evaluate(() => window.location.pathname);
+
+test('MAX: a shared product link opens the product logged in; add to cart, check out, back closes the app at the first entry', async ({ page }) => {
+  // A shared product link (startapp=p_1) opens the product above the home screen, logged in from the MAX init data.
+  const app = await launch(page, '&startapp=p_1');
+  await expect.poll(() => appPath(page)).toBe('/api/maxbundle/product/1');
+  await expect(
+    events(page)
+      .getByRole('listitem')
+      .filter({ hasText: /^ready$/ }),
+  ).toHaveCount(1);
+  const session = await page
+    .frame({ url: /\/api\/maxbundle\// })!
+    .evaluate(() => fetch('/api/menu', { credentials: 'same-origin' }).then((r) => r.text()));
+  expect(session).toContain('Иван');
+
+  const name = (await app.getByRole('heading', { level: 1 }).innerText()).trim();
+  await app.getByRole('button', { name: 'В корзину' }).first().click();
+  await expect(app.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
+  await app.getByRole('link', { name: /^Корзина: / }).click();
+  await expect(app.getByRole('link', { name }).first()).toBeVisible();
+  await app.getByRole('link', { name: 'Оформить заказ' }).click();
+  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+
+  // Checkout holds MAX's closing confirmation; the ✕ asks, and cancelling keeps the app.
+  await expect(page.locator('body')).toHaveAttribute('data-closing-confirmation', 'true');
+  await page.getByRole('button', { name: 'Закрыть приложение' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Закрыть приложение?' });
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+
+  // MAX's back button walks back: checkout → cart → product → home, where it stays and closes the app.
+  await back(page).click();
+  await expect.poll(() => appPath(page)).toBe('/api/maxbundle/cart');
+  await expect(page.locator('body')).toHaveAttribute('data-closing-confirmation', 'false');
+  await back(page).click();
+  await expect.poll(() => appPath(page)).toBe('/api/maxbundle/product/1');
+  await back(page).click();
+  await expect.poll(() => appPath(page)).toBe('/api/maxbundle/');
+  await expect(back(page)).toBeVisible();
+  await back(page).click();
+  await expect(page.getByText('Приложение закрыто', { exact: true })).toBeVisible();
+  await expect(page.locator('#app')).toBeHidden();
+});
