@@ -40,6 +40,8 @@ export type OperatorShowcasesResponse = z.infer<typeof operatorShowcasesResponse
 
 export const blockShowcaseBodySchema = z.object({ method: z.literal('operatorBlockShowcase'), id, reason });
 export const unblockShowcaseBodySchema = z.object({ method: z.literal('operatorUnblockShowcase'), id });
+/** The state the showcase returns to (the one it had before the block). */
+export const unblockShowcaseResponseSchema = z.object({ stateId: z.number().int() });
 /** Approves a showcase's custom domain without the DNS record (ownership checked by the operator; the reason is kept). */
 export const verifyDomainBodySchema = z.object({ method: z.literal('operatorVerifyDomain'), id, reason });
 

@@ -190,22 +190,20 @@ export interface SellerPerson {
  * Proof of a custom domain's ownership: a TXT record `record` holding `value` (checked by the server on demand) or an
  * operator's approval. Until verified the domain neither opens the showcase nor counts for `rd=1`.
  */
-export interface DomainVerification {
+export const domainVerificationSchema = z.object({
   /** none: no custom domain · pending: set, not proven · verified: opens the showcase. */
-  status: 'none' | 'pending' | 'verified';
+  status: z.enum(['none', 'pending', 'verified']),
   /** The DNS name of the TXT record to create, e.g. `_storefront-verify.shop.example.ru`; '' without a domain. */
-  record: string;
+  record: z.string(),
   /** The TXT record's exact value; '' without a domain. */
-  value: string;
-  verifiedAt: string | null;
+  value: z.string(),
+  verifiedAt: z.string().nullable(),
   /** dns: the TXT record was found · operator: approved by a network operator. */
-  method: 'dns' | 'operator' | null;
-}
-export interface ShowcaseDomainAnswer {
-  alias: string;
-  domain: string;
-  domainVerification: DomainVerification;
-}
+  method: z.enum(['dns', 'operator']).nullable(),
+});
+export type DomainVerification = z.infer<typeof domainVerificationSchema>;
+export const showcaseDomainAnswerSchema = z.object({ alias: z.string(), domain: z.string(), domainVerification: domainVerificationSchema });
+export type ShowcaseDomainAnswer = z.infer<typeof showcaseDomainAnswerSchema>;
 export interface SellerShowcaseSettings {
   id: number;
   alias: string;
@@ -228,29 +226,34 @@ export interface SellerShowcaseSettings {
   /** The showcase's network account (owner commission, kopecks): what bonus payments spend. */
   networkAccount: { balance: number };
 }
-export interface AliasCheck {
-  alias: string;
-  available: boolean;
-  problem: AliasProblem | null;
-}
-export interface SellerLanding {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  published: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
-  position: number;
+export const aliasCheckSchema = z.object({
+  alias: z.string(),
+  available: z.boolean(),
+  problem: z.enum(['format', 'reserved', 'taken'] satisfies AliasProblem[]).nullable(),
+});
+export type AliasCheck = z.infer<typeof aliasCheckSchema>;
+export const sellerLandingSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  published: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  position: z.number().int(),
   /** Published and within its dates: what /actions shows now. */
-  live: boolean;
-  updatedAt: string;
-}
-export interface SellerLandingDetail extends SellerLanding {
-  blocks: LandingBlockInput[];
-  pictures: Record<string, string>;
-  products: Record<string, { id: number; name: string; price: number }>;
-}
+  live: z.boolean(),
+  updatedAt: z.string(),
+});
+export type SellerLanding = z.infer<typeof sellerLandingSchema>;
+export const sellerLandingsResponseSchema = z.object({ actions: z.array(sellerLandingSchema) });
+export const sellerLandingDetailSchema = sellerLandingSchema.extend({
+  blocks: z.array(landingBlockInputSchema),
+  pictures: z.record(z.string(), z.string()),
+  products: z.record(z.string(), z.object({ id: z.number().int(), name: z.string(), price: z.number() })),
+});
+export type SellerLandingDetail = z.infer<typeof sellerLandingDetailSchema>;
+export const saveActionResponseSchema = z.object({ id: z.number().int() });
 export interface SellerCategory {
   id: number;
   parentId: number | null;

@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { METHOD_FIXTURES } from './dispatch-fixtures';
 import { fixtureContext, loadFacts, type Facts } from './matrix-facts';
 import { changedTables, dbFingerprint, expectedOutcome, REFUSAL_STATUSES, ROLES, send, Sessions, type Call, type Role } from './matrix-helpers';
+import { METHOD_ANSWERS } from '../../src/modules/openapi/method-answers';
+import { ROUTE_DOCS } from '../../src/modules/openapi/route-docs';
+import type { z } from 'zod';
 import { registeredRoutes } from './route-list';
 import { MATRIX_DNS_TOKEN, ROUTE_FIXTURES } from './route-fixtures';
 
@@ -92,6 +95,14 @@ function accountEntries(t: TestApp): { entries: Entry[]; missing: string[] } {
   return { entries, missing };
 }
 
+/** The documented JSON answer of a matrix entry: METHOD_ANSWERS for dispatcher methods, ROUTE_DOCS for routes. */
+function documentedAnswer(key: string): z.ZodType | undefined {
+  const method = /^(?:tg|ajax):(.+)$/.exec(key)?.[1];
+  if (method) return METHOD_ANSWERS[method];
+  const answer = ROUTE_DOCS[key]?.answer;
+  return typeof answer === 'string' ? undefined : answer;
+}
+
 let t: TestApp;
 let facts: Facts;
 beforeAll(async () => {
@@ -162,6 +173,13 @@ describe('permissions matrix', () => {
       const res = await run('rightful');
       if (res.statusCode >= 300)
         failures.push(`${entry.key} as the rightful ${entry.rightful}: expected success, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+      else {
+        // The answer is what the OpenAPI document says it is.
+        const documented = documentedAnswer(entry.key);
+        const parsed = documented?.safeParse(res.json());
+        if (parsed && !parsed.success)
+          failures.push(`${entry.key}: the answer does not match its documented schema: ${parsed.error.message.slice(0, 400)}`);
+      }
     }
     const cross = entries.filter((e) => e.crossIds).length;
     process.stdout.write(

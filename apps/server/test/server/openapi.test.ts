@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ajaxActions, tgMethods } from '../../src/modules/dispatch/registry';
-import { missingDocs } from '../../src/modules/openapi/document';
+import { missingAnswers, missingDocs } from '../../src/modules/openapi/document';
+import { METHOD_ANSWERS } from '../../src/modules/openapi/method-answers';
 import { ROUTE_DOCS, undocumented } from '../../src/modules/openapi/route-docs';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -26,6 +27,13 @@ describe('the OpenAPI document', () => {
     expect(missingDocs([{ method: 'GET', url: '/api/brand-new' }])).toEqual(['GET /api/brand-new']);
   });
 
+  it('has an answer schema for every /api/tg method and /api/ajax action, and none for gone ones', () => {
+    expect(missingAnswers({ tg: tgMethods, ajax: ajaxActions })).toEqual([]);
+    expect(missingAnswers({ tg: { brandNew: tgMethods.getDBTime! }, ajax: {} })).toEqual(['brandNew']);
+    const known = new Set([...Object.keys(tgMethods), ...Object.keys(ajaxActions)]);
+    expect(Object.keys(METHOD_ANSWERS).filter((name) => !known.has(name))).toEqual([]);
+  });
+
   it('documents no route that does not exist', () => {
     const registered = new Set(t.app.routeList.map((r) => `${r.method} ${r.url}`));
     expect(Object.keys(ROUTE_DOCS).filter((key) => !registered.has(key))).toEqual([]);
@@ -46,6 +54,12 @@ describe('the OpenAPI document', () => {
     expect(tg.map((m) => (m as { title: string }).title).sort()).toEqual(Object.keys(tgMethods).sort());
     const ajax = doc.paths['/api/ajax']!.post!.requestBody!.content['application/json']!.schema.oneOf!;
     expect(ajax).toHaveLength(Object.keys(ajaxActions).length);
+    // Each method's answer: getWowTree's names its members; the GET reads list only reads.
+    const tgPost = doc.paths['/api/tg']!.post! as unknown as { 'x-methods': Record<string, { answer: object }> };
+    expect(JSON.stringify(tgPost['x-methods'].getWowTree!.answer)).toContain('"Members"');
+    const tgGet = doc.paths['/api/tg']!.get! as unknown as { responses: Record<string, unknown> };
+    expect(JSON.stringify(tgGet.responses['200'])).toContain('"ServerTime"');
+    expect(JSON.stringify(tgGet.responses['200'])).not.toContain('"title":"saveAction"');
     const products = doc.paths['/api/catalog/products']!.get! as unknown as {
       parameters: Array<{ name: string }>;
       responses: Record<string, unknown>;

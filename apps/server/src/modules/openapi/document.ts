@@ -1,6 +1,7 @@
 import { apiErrorBodySchema } from '@storefront/contract/errors';
 import { z } from 'zod';
 import type { MethodTable } from '../../lib/dispatch-types';
+import { METHOD_ANSWERS } from './method-answers';
 import { ROUTE_DOCS, undocumented, type RouteDoc } from './route-docs';
 
 export interface RouteEntry {
@@ -69,6 +70,23 @@ function methodSchema(field: 'method' | 'action', name: string, def: MethodTable
   };
 }
 
+/** What a method answers (its entry in METHOD_ANSWERS), titled with its name. */
+function answerSchema(name: string): Json {
+  const answer = METHOD_ANSWERS[name];
+  return { title: name, ...(answer ? jsonSchema(answer, 'output') : {}) };
+}
+
+/** The 200 answer of a dispatcher call: one of the named methods' answers (x-methods pairs each input with its own). */
+function dispatcherAnswers(names: readonly string[]): Json {
+  return {
+    '200': {
+      description: "The method's answer (JSON); x-methods names each method's own",
+      content: { 'application/json': { schema: { anyOf: names.map(answerSchema) } } },
+    },
+    default: errorAnswer,
+  };
+}
+
 function dispatcher(field: 'method' | 'action', table: MethodTable, summary: string): Json {
   const names = Object.keys(table).sort();
   return {
@@ -77,12 +95,14 @@ function dispatcher(field: 'method' | 'action', table: MethodTable, summary: str
       required: true,
       content: { 'application/json': { schema: { oneOf: names.map((n) => methodSchema(field, n, table[n]!)) } } },
     },
-    responses: {
-      '200': { description: "The method's answer (JSON)", content: { 'application/json': { schema: { type: 'object' } } } },
-      default: errorAnswer,
-    },
-    'x-methods': Object.fromEntries(names.map((n) => [n, { access: table[n]!.access, kind: table[n]!.kind }])),
+    responses: dispatcherAnswers(names),
+    'x-methods': Object.fromEntries(names.map((n) => [n, { access: table[n]!.access, kind: table[n]!.kind, answer: answerSchema(n) }])),
   };
+}
+
+/** Methods of the dispatch tables that have no answer in METHOD_ANSWERS (the test requires none). */
+export function missingAnswers(tables: { tg: MethodTable; ajax: MethodTable }): string[] {
+  return [...Object.keys(tables.tg), ...Object.keys(tables.ajax)].filter((n) => !METHOD_ANSWERS[n]);
 }
 
 /** Routes of the app that have no entry in ROUTE_DOCS (the test requires none). */
@@ -108,7 +128,7 @@ export function openApiDocument(routes: readonly RouteEntry[], tables: { tg: Met
           ? {
               summary: 'The /api/tg dispatcher, reads: the method and its input as query parameters (see POST for each input)',
               parameters: [{ name: 'method', in: 'query', required: true, schema: { enum: reads.sort() } }],
-              responses: { '200': { description: "The method's answer (JSON)" }, default: errorAnswer },
+              responses: dispatcherAnswers(reads),
             }
           : dispatcher('method', tables.tg, 'The /api/tg dispatcher: every method with its input');
       continue;

@@ -1,4 +1,10 @@
-import { agentDocumentParamsSchema, agentUploadQuerySchema, agentUploadResponseSchema } from '@storefront/contract/agents';
+import {
+  agentDocumentParamsSchema,
+  agentDocumentResponseSchema,
+  agentDocumentUploadQuerySchema,
+  agentUploadQuerySchema,
+  agentUploadResponseSchema,
+} from '@storefront/contract/agents';
 import { advanceClockBodySchema, advanceClockResponseSchema, transferFormSchema } from '@storefront/contract/bonuses';
 import { authLinkQuerySchema, botUpdateSchema } from '@storefront/contract/bot';
 import { cartResponseSchema } from '@storefront/contract/cart';
@@ -50,11 +56,22 @@ import {
 import { landingDetailSchema } from '@storefront/contract/landings';
 import { authStateSchema, menuConfigSchema } from '@storefront/contract/menu';
 import { notificationsQuerySchema, notificationsResponseSchema } from '@storefront/contract/notifications';
-import { checkoutInfoSchema, placeOrderBodySchema, placeOrderResponseSchema, ordersResponseSchema } from '@storefront/contract/orders';
+import {
+  checkoutInfoSchema,
+  orderResponseSchema,
+  placeOrderBodySchema,
+  placeOrderResponseSchema,
+  ordersResponseSchema,
+} from '@storefront/contract/orders';
 import { staticPageAliasSchema, staticPageSchema } from '@storefront/contract/pages';
 import { paymentWebhookSchema } from '@storefront/contract/payments';
 import { profileResponseSchema } from '@storefront/contract/account';
-import { saleOrdersExportQuerySchema, saleOrdersQuerySchema, saleOrdersResponseSchema } from '@storefront/contract/sale-orders';
+import {
+  saleOrderResponseSchema,
+  saleOrdersExportQuerySchema,
+  saleOrdersQuerySchema,
+  saleOrdersResponseSchema,
+} from '@storefront/contract/sale-orders';
 import {
   createShowcaseSchema,
   homeSectionSchema,
@@ -162,10 +179,10 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     status: 201,
   },
   'GET /api/account/orders': {
-    summary: "The buyer's orders (or one by id)",
+    summary: "The buyer's orders, or one order with `id`",
     access: 'user',
     query: z.object({ id: id.optional() }),
-    answer: ordersResponseSchema,
+    answer: z.union([ordersResponseSchema, orderResponseSchema]),
   },
   'GET /api/account/profile': { summary: 'The profile', access: 'user', answer: profileResponseSchema },
   'GET /api/account/notifications': {
@@ -195,15 +212,16 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   'POST /api/account/mlm/upload': {
     summary: 'Uploads an agent document (multipart)',
     access: 'user',
-    query: agentUploadQuerySchema,
-    answer: agentUploadResponseSchema,
+    query: agentDocumentUploadQuerySchema,
+    answer: agentDocumentResponseSchema,
+    status: 201,
   },
   'GET /api/account/mlm/documents/:id': { summary: 'An agent document file', access: 'user', params: agentDocumentParamsSchema, answer: 'binary' },
   'GET /api/account/sale-orders': {
-    summary: "The seller's orders",
+    summary: "The seller's orders, or one order with `id`",
     access: 'showcaseAdmin',
     query: saleOrdersQuerySchema,
-    answer: saleOrdersResponseSchema,
+    answer: z.union([saleOrdersResponseSchema, saleOrderResponseSchema]),
   },
   'GET /api/account/sale-orders/export.csv': {
     summary: "The seller's orders as CSV",
