@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStartParam } from '@storefront/contract/start-param';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
+import { shareResult } from '../../src/modules/bot/prepared-message';
 import { PREPARE_RATE } from '../../src/modules/bot/share-routes';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
@@ -13,7 +14,7 @@ const URL_PATH = '/api/account/share/prepared-message';
 
 let fake: FakeBotApi;
 let t: TestApp;
-let product: { id: number; name: string; price: number };
+let product: { id: number; name: string; price: number; picture: string | null };
 let mainId: number;
 beforeAll(async () => {
   fake = await startFakeBotApi();
@@ -34,7 +35,7 @@ afterAll(async () => {
 const startParamOf = (url: string) => new URL(url).searchParams.get('startapp');
 
 describe('POST /api/account/share/prepared-message (Bot API savePreparedInlineMessage)', () => {
-  it('stores a photo card of the product with the referral deep link for the user and answers the PreparedInlineMessage', async () => {
+  it('stores a card of the product with its picture and the referral deep link for the user and answers the PreparedInlineMessage', async () => {
     const cookie = await loginAs(t, 'shopper');
     const before = fake.calls.length;
     const res = await post(t.app, URL_PATH, { productId: product.id, cmp: '42ABCD' }, { cookie });
@@ -51,17 +52,22 @@ describe('POST /api/account/share/prepared-message (Bot API savePreparedInlineMe
     const result = body.result as {
       type: string;
       id: string;
-      photo_url: string;
+      photo_url?: string;
       thumbnail_url: string;
-      caption: string;
+      caption?: string;
+      input_message_content?: { message_text: string; link_preview_options: { url: string } };
       reply_markup: { inline_keyboard: Array<Array<{ text: string; url: string }>> };
     };
-    expect(result.type).toBe('photo');
     expect(result.id).toBe(`p${product.id}-42ABCD`);
-    expect(result.photo_url).toMatch(/^https?:\/\//);
-    expect(result.thumbnail_url).toBe(result.photo_url);
-    expect(result.caption).toContain(product.name);
-    expect(result.caption).toContain('Сарафан Маркет');
+    expect(result.thumbnail_url).toMatch(/^https?:\/\/.+/);
+    expect(new URL(result.thumbnail_url).pathname).toBe(new URL(product.picture!, 'http://x').pathname);
+    // A JPEG goes out as a photo with a caption; any other picture as the large preview above an article's text.
+    const jpeg = /\.jpe?g$/i.test(product.picture!);
+    expect(result.type).toBe(jpeg ? 'photo' : 'article');
+    const text = jpeg ? result.caption! : result.input_message_content!.message_text;
+    if (!jpeg) expect(result.input_message_content!.link_preview_options.url).toBe(result.thumbnail_url);
+    expect(text).toContain(product.name);
+    expect(text).toContain('Сарафан Маркет');
     const button = result.reply_markup.inline_keyboard[0]![0]!;
     expect(button.url).toMatch(/^https:\/\/t\.me\/sarafan_main_bot\?startapp=/);
     const parsed = parseStartParam(startParamOf(button.url));
@@ -138,5 +144,36 @@ describe('DEMO Bot API sandbox', () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe('shareResult (the card)', () => {
+  const base = {
+    showcase: { id: 7, name: 'Лавка', botUsername: 'lavka_bot', stateId: 2 },
+    refCode: 'ABCD1234',
+    cmp: '12ABCD',
+    origin: 'https://lavka.example',
+  };
+  it('a JPEG product picture makes a photo result, absolute, with the price in roubles', () => {
+    const card = shareResult({ ...base, product: { id: 5, name: 'Чайник', price: 199_000, picture: '/api/stat/images/5.jpg' } });
+    expect(card).toMatchObject({
+      type: 'photo',
+      photo_url: 'https://lavka.example/api/stat/images/5.jpg',
+      caption: expect.stringMatching(/1\s990\s₽/) as unknown,
+    });
+  });
+  it('another picture rides as the large link preview of an article; no picture, a plain article', () => {
+    const png = shareResult({ ...base, product: { id: 5, name: 'Чайник', price: 100, picture: '/img/5.png' } });
+    expect(png).toMatchObject({
+      type: 'article',
+      thumbnail_url: 'https://lavka.example/img/5.png',
+      input_message_content: { link_preview_options: { url: 'https://lavka.example/img/5.png', prefer_large_media: true } },
+    });
+    const none = shareResult({ ...base, product: { id: 5, name: 'Чайник', price: 100, picture: null } });
+    expect(none).toMatchObject({ type: 'article', input_message_content: { message_text: expect.stringContaining('Чайник') as unknown } });
+    expect(none).not.toHaveProperty('thumbnail_url');
+  });
+  it('refuses a showcase without a Telegram bot', () => {
+    expect(() => shareResult({ ...base, showcase: { ...base.showcase, botUsername: '' }, product: null })).toThrow();
   });
 });

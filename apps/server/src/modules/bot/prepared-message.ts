@@ -32,7 +32,10 @@ export type InlineQueryResult =
       title: string;
       description?: string;
       thumbnail_url?: string;
-      input_message_content: { message_text: string; link_preview_options?: { is_disabled: boolean } };
+      input_message_content: {
+        message_text: string;
+        link_preview_options?: { is_disabled: true } | { url: string; prefer_large_media: true; show_above_text: true };
+      };
       reply_markup: { inline_keyboard: InlineButton[][] };
     };
 
@@ -145,11 +148,22 @@ export function shareResult(card: ShareCard): InlineQueryResult {
   const id = `${card.product ? `p${card.product.id}` : 's'}-${card.cmp}`;
   if (card.product) {
     const text = `${card.product.name}\n${rub.format(card.product.price / 100)}\n\n«${card.showcase.name}»`;
-    if (card.product.picture) {
-      const picture = new URL(card.product.picture, card.origin).toString();
+    const picture = card.product.picture ? new URL(card.product.picture, card.origin).toString() : null;
+    // InlineQueryResultPhoto takes JPEG only; another picture rides as the large preview above the text.
+    if (picture && /\.jpe?g$/i.test(new URL(picture).pathname)) {
       return { type: 'photo', id, photo_url: picture, thumbnail_url: picture, title: card.product.name, caption: text, reply_markup: keyboard };
     }
-    return { type: 'article', id, title: card.product.name, input_message_content: { message_text: text }, reply_markup: keyboard };
+    return {
+      type: 'article',
+      id,
+      title: card.product.name,
+      ...(picture ? { thumbnail_url: picture } : {}),
+      input_message_content: {
+        message_text: text,
+        ...(picture ? { link_preview_options: { url: picture, prefer_large_media: true, show_above_text: true } } : {}),
+      },
+      reply_markup: keyboard,
+    };
   }
   const text = [`«${card.showcase.name}»`, card.description?.trim()].filter(Boolean).join('\n');
   return {

@@ -81,8 +81,9 @@ const showPrepared = (id) => {
       state.prepared = id;
       $('share-text').textContent = result.caption || result.input_message_content.message_text;
       $('share-button').textContent = button ? button.text + ' → ' + button.url : '';
-      $('share-picture').hidden = !result.photo_url;
-      if (result.photo_url) $('share-picture').src = result.photo_url;
+      const picture = result.photo_url || result.thumbnail_url;
+      $('share-picture').hidden = !picture;
+      if (picture) $('share-picture').src = picture;
       shareBox.hidden = false;
     })
     .catch(() => send('prepared_message_failed', { error: 'MESSAGE_EXPIRED' }));
