@@ -59,3 +59,21 @@ test('MAX: a shared product link opens the product logged in; add to cart, check
   await expect(page.getByText('Приложение закрыто', { exact: true })).toBeVisible();
   await expect(page.locator('#app')).toBeHidden();
 });
+
+test('MAX: the share dialog offers MAX first and shares the link to MAX chats through MAX Bridge', async ({ page }) => {
+  const app = await launch(page, '&startapp=p_1');
+  await expect.poll(() => appPath(page)).toBe('/api/maxbundle/product/1');
+  await app.getByRole('article').getByRole('button', { name: 'Поделиться' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Поделиться' });
+  const targets = dialog.getByRole('group', { name: 'Куда отправить' }).getByRole('button');
+  await expect(targets).toHaveText(['MAX', 'Копировать']);
+  const name = (await app.getByRole('heading', { level: 1 }).innerText()).trim();
+  await dialog.getByRole('button', { name: 'MAX' }).click();
+  const shared = events(page)
+    .getByRole('listitem')
+    .filter({ hasText: /^shareMaxContent/ });
+  await expect(shared).toHaveCount(1);
+  await expect(shared).toContainText(`"text":"${name.slice(0, 20)}`);
+  // Shared, not copied: the dialog still shows the link.
+  await expect(dialog.getByLabel('Ссылка для друзей')).toBeVisible();
+});

@@ -131,3 +131,46 @@ test('the tree page opens under the bot, at /api/tgbundle/account/profile/wow-tr
   // Opened straight on it: no history, no back button; Telegram's own close button leaves.
   await expect(back(page)).toBeHidden();
 });
+
+test('Telegram 8.0: the product card goes out through shareMessage, the gallery goes full screen, «На главный экран»', async ({ page, context }) => {
+  const app = await launch(page, '&startapp=p_1');
+  await expect.poll(() => appPath(page)).toBe('/api/tgbundle/product/1');
+  const name = (await app.getByRole('heading', { level: 1 }).innerText()).trim();
+
+  // Full screen: the viewer covers the app and asks Telegram for its full screen; closing leaves it.
+  await app.getByRole('button', { name: 'Во весь экран' }).click();
+  const viewer = app.getByRole('dialog', { name: 'Фото товара во весь экран' });
+  await expect(viewer).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-fullscreen', 'true');
+  await viewer.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(viewer).toBeHidden();
+  await expect(page.locator('body')).toHaveAttribute('data-fullscreen', 'false');
+
+  // Share → Telegram: the server prepares the card, Telegram's sheet shows it with the referral deep link; no t.me/share tab.
+  let opened = 0;
+  context.on('page', () => void (opened += 1));
+  await app.getByRole('article').getByRole('button', { name: 'Поделиться' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Поделиться' });
+  await dialog.getByRole('button', { name: 'Telegram' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Отправить сообщение' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText(name);
+  await expect(sheet).toContainText('https://t.me/');
+  await expect(sheet).toContainText('startapp=p_1_');
+  await sheet.getByRole('button', { name: 'Отправить в чат' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-prepared-message', /^sent:sandbox-/);
+  await expect(sheet).toBeHidden();
+  expect(opened).toBe(0);
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+
+  // The account offers the home-screen shortcut while Telegram says the app is not there, and not after.
+  await app.getByRole('button', { name: /^Меню/ }).click();
+  await app
+    .getByRole('dialog', { name: 'Меню' })
+    .getByRole('link', { name: /Личный кабинет|Кабинет/ })
+    .first()
+    .click();
+  await app.getByRole('button', { name: 'На главный экран' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-home-screen', 'added');
+  await expect(app.getByText(/Telegram предложит добавить ярлык/)).toBeVisible();
+});

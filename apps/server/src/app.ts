@@ -22,6 +22,7 @@ import { startupRoutes } from './modules/startup/routes';
 import { wishlistRoutes } from './modules/wishlists/routes';
 import { bonusRoutes, registerBonuses } from './modules/bonuses/routes';
 import { botRoutes } from './modules/bot/routes';
+import { shareMessageRoutes } from './modules/bot/share-routes';
 import { maxBotRoutes } from './modules/max-bot/routes';
 import { accountRoutes } from './modules/account/routes';
 import { claimRoutes } from './modules/claims/routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, database: Database, services: 
     notificationRoutes(api);
     userRoutes(api);
     botRoutes(api);
+    shareMessageRoutes(api);
     phoneLoginRoutes(api);
     maxBotRoutes(api);
     await claimRoutes(api);

@@ -54,6 +54,8 @@ export const ERROR_STATUS = {
   PHONE_MERGE_REFUSED: 409,
   PHONE_LOGIN_UNAVAILABLE: 503,
   SMS_PROVIDER_ERROR: 502,
+  /** Telegram's Bot API refused or did not answer a call made for the user (a prepared share message). */
+  BOT_API_ERROR: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

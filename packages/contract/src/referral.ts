@@ -5,20 +5,25 @@ import { z } from 'zod';
  * Link builders and parsers live in links.ts; this file holds the share rules and the wire shapes.
  */
 
-export const SHARE_TARGETS = ['telegram', 'copy', 'vk', 'ok', 'whatsapp'] as const;
+export const SHARE_TARGETS = ['telegram', 'copy', 'vk', 'ok', 'whatsapp', 'max'] as const;
 export type ShareTarget = (typeof SHARE_TARGETS)[number];
 export const DEFAULT_SHARE_TARGETS: readonly ShareTarget[] = ['telegram', 'copy'];
+/** Inside MAX the messenger's own chats come first (issue 19). */
+export const MAX_DEFAULT_SHARE_TARGETS: readonly ShareTarget[] = ['max', 'copy'];
 
 export const SHARE_CONTENT_TYPES = ['link'] as const;
 export type ShareContentType = (typeof SHARE_CONTENT_TYPES)[number];
 
-/** Share endpoints of the targets that open a page (copy has none). */
+/**
+ * Share endpoints of the targets that open a page. Copy has none, nor has MAX: dev.max.ru documents no web share link,
+ * so MAX shares through MAX Bridge's shareMaxContent inside MAX and the browser's share sheet elsewhere.
+ */
 export const SHARE_ENDPOINTS = {
   telegram: 'https://t.me/share/url',
   vk: 'https://vk.com/share.php',
   ok: 'https://connect.ok.ru/offer',
   whatsapp: 'https://wa.me/',
-} as const satisfies Record<Exclude<ShareTarget, 'copy'>, string>;
+} as const satisfies Record<Exclude<ShareTarget, 'copy' | 'max'>, string>;
 
 /** Error texts of spec §8, verbatim. */
 export const SHARE_ERRORS = { unknownTarget: 'unknown share target', unknownContentType: 'unknown content type' } as const;
@@ -30,7 +35,7 @@ export function isShareTarget(value: unknown): value is ShareTarget {
 /**
  * The address a target opens for a link (and an optional accompanying text).
  * telegram: `https://t.me/share/url?url=&text=`, vk: `?url=`, ok: `?url=`, whatsapp: `?text=` (text and link in one).
- * Throws "unknown share target" for anything else, and for copy (which opens nothing).
+ * Throws "unknown share target" for anything else, and for copy and max (which open no page).
  */
 export function shareTargetUrl(target: string, link: string, text = ''): string {
   const enc = encodeURIComponent;

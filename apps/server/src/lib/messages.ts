@@ -50,6 +50,7 @@ const ru: Catalogue = {
   PHONE_MERGE_REFUSED: 'Аккаунт с этим номером ведёт витрину или компанию: объединить его может только оператор сети',
   PHONE_LOGIN_UNAVAILABLE: 'Вход по номеру телефона на этом сайте не настроен',
   SMS_PROVIDER_ERROR: 'Не удалось отправить SMS. Попробуйте чуть позже',
+  BOT_API_ERROR: 'Telegram сейчас не отвечает. Попробуйте чуть позже',
 };
 
 const en: Catalogue = {
@@ -97,6 +98,7 @@ const en: Catalogue = {
   PHONE_MERGE_REFUSED: 'The account with this number runs a showcase or a company: only the network operator can merge it',
   PHONE_LOGIN_UNAVAILABLE: 'Login by phone is not set up on this site',
   SMS_PROVIDER_ERROR: 'Could not send the SMS. Please try again a little later',
+  BOT_API_ERROR: 'Telegram is not responding. Please try again a little later',
 };
 
 const ar: Catalogue = {
@@ -144,6 +146,7 @@ const ar: Catalogue = {
   PHONE_MERGE_REFUSED: 'الحساب المرتبط بهذا الرقم يدير متجرًا أو شركة: يمكن لمشغل الشبكة فقط دمجه',
   PHONE_LOGIN_UNAVAILABLE: 'تسجيل الدخول برقم الهاتف غير مهيأ على هذا الموقع',
   SMS_PROVIDER_ERROR: 'تعذر إرسال الرسالة القصيرة. حاول لاحقًا',
+  BOT_API_ERROR: 'تيليجرام لا يستجيب الآن. حاول لاحقًا',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'ru-RU': ru, 'en-US': en, 'ar-AR': ar };

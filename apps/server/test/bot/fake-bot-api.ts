@@ -26,6 +26,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** What Telegram answers: the sent Message, a PreparedInlineMessage, else true. */
+function resultOf(method: string, n: number): unknown {
+  const now = Math.floor(Date.now() / 1000);
+  if (method === 'sendMessage') return { message_id: n, date: now };
+  if (method === 'savePreparedInlineMessage') return { id: `prepared-${n}`, expiration_date: now + 3600 };
+  return true;
+}
+
 export async function startFakeBotApi(): Promise<FakeBotApi> {
   const calls: BotApiCall[] = [];
   const waiters: Array<() => void> = [];
@@ -47,9 +55,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
         res.end(JSON.stringify({ ok: false, error_code: 400, description: 'Bad Request: chat not found' }));
         return;
       }
-      res.end(
-        JSON.stringify({ ok: true, result: m[2] === 'sendMessage' ? { message_id: calls.length, date: Math.floor(Date.now() / 1000) } : true }),
-      );
+      res.end(JSON.stringify({ ok: true, result: resultOf(m[2]!, calls.length) }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -195,6 +195,10 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
   'GET /api/account/identities': { access: 'user', call: () => get('/api/account/identities') },
   'POST /api/account/identities/link': { access: 'user', call: () => ({ method: 'POST', url: '/api/account/identities/link', body: {} }) },
+  'POST /api/account/share/prepared-message': {
+    access: 'user',
+    call: () => ({ method: 'POST', url: '/api/account/share/prepared-message', body: { cmp: '12ABCD' } }),
+  },
   'GET /api/account/sale-orders/export.csv': {
     access: 'showcaseAdmin',
     call: ({ f }) => get('/api/account/sale-orders/export.csv', { from: '2026-01-01', to: '2026-03-01', showcaseId: String(f.showcase.main) }),

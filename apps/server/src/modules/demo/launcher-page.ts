@@ -50,7 +50,7 @@ const SCRIPT = `
 const $ = (id) => document.getElementById(id);
 const frame = $('app'), back = $('back'), closed = $('closed'), confirmBox = $('confirm'), keyboard = $('keyboard');
 const themes = JSON.parse(document.body.dataset.themes);
-const state = { theme: document.body.dataset.themeName, confirm: false, swipes: true, notch: false, keyboard: false };
+const state = { theme: document.body.dataset.themeName, confirm: false, swipes: true, notch: false, keyboard: false, homeScreen: 'missed', fullscreen: false, prepared: null };
 const zero = { top: 0, bottom: 0, left: 0, right: 0 };
 const send = (eventType, eventData) => frame.contentWindow.postMessage(JSON.stringify({ eventType, eventData }), location.origin);
 const viewport = () => ({ height: frame.clientHeight, width: frame.clientWidth, is_expanded: true, is_state_stable: true });
@@ -70,6 +70,30 @@ const show = () => {
   for (const [key, value] of Object.entries(colors)) document.body.style.setProperty('--' + key.replace(/_/g, '-'), value);
 };
 const closeApp = () => { frame.hidden = true; back.hidden = true; confirmBox.hidden = true; keyboard.hidden = true; closed.hidden = false; document.body.dataset.closed = 'true'; log('приложение закрыто'); };
+// shareMessage: the card the server stored through the Bot API sandbox, shown as Telegram's «send to…» sheet.
+const shareBox = $('share');
+const showPrepared = (id) => {
+  fetch('/api/test/telegram/prepared/' + encodeURIComponent(id), { credentials: 'same-origin' })
+    .then((res) => (res.ok ? res.json() : Promise.reject(new Error('expired'))))
+    .then((prepared) => {
+      const result = prepared.request.result;
+      const button = (result.reply_markup.inline_keyboard[0] || [])[0];
+      state.prepared = id;
+      $('share-text').textContent = result.caption || result.input_message_content.message_text;
+      $('share-button').textContent = button ? button.text + ' → ' + button.url : '';
+      const picture = result.photo_url || result.thumbnail_url;
+      $('share-picture').hidden = !picture;
+      if (picture) $('share-picture').src = picture;
+      shareBox.hidden = false;
+    })
+    .catch(() => send('prepared_message_failed', { error: 'MESSAGE_EXPIRED' }));
+};
+const settlePrepared = (sent) => {
+  shareBox.hidden = true;
+  if (sent) send('prepared_message_sent'); else send('prepared_message_failed', { error: 'USER_DECLINED' });
+  document.body.dataset.preparedMessage = sent ? 'sent:' + state.prepared : 'declined';
+  log(sent ? 'сообщение отправлено' : 'отправка отменена');
+};
 window.addEventListener('message', (event) => {
   if (event.origin !== location.origin || event.source !== frame.contentWindow) return;
   let message;
@@ -92,6 +116,14 @@ window.addEventListener('message', (event) => {
     case 'web_app_close': closeApp(); break;
     case 'web_app_open_tg_link': window.open('https://t.me' + data.path_full, '_blank', 'noopener'); break;
     case 'web_app_open_link': window.open(data.url, '_blank', 'noopener'); break;
+    case 'web_app_check_home_screen': send('home_screen_checked', { status: state.homeScreen }); detail = state.homeScreen; break;
+    case 'web_app_add_to_home_screen':
+      state.homeScreen = 'added'; document.body.dataset.homeScreen = 'added'; send('home_screen_added'); break;
+    case 'web_app_request_fullscreen': case 'web_app_exit_fullscreen':
+      state.fullscreen = message.eventType === 'web_app_request_fullscreen';
+      document.body.dataset.fullscreen = String(state.fullscreen);
+      send('fullscreen_changed', { is_fullscreen: state.fullscreen }); detail = String(state.fullscreen); break;
+    case 'web_app_send_prepared_message': showPrepared(String(data.id || '')); detail = String(data.id || ''); break;
   }
   document.body.dataset.lastEvent = message.eventType;
   log(message.eventType + (detail ? ' ' + detail : ''));
@@ -101,6 +133,8 @@ back.addEventListener('click', () => send('back_button_pressed'));
 $('close').addEventListener('click', () => { if (frame.hidden) return; if (state.confirm) confirmBox.hidden = false; else closeApp(); });
 $('confirm-close').addEventListener('click', closeApp);
 $('confirm-cancel').addEventListener('click', () => { confirmBox.hidden = true; });
+$('share-send').addEventListener('click', () => settlePrepared(true));
+$('share-cancel').addEventListener('click', () => settlePrepared(false));
 $('toggle-theme').addEventListener('click', () => { state.theme = state.theme === 'light' ? 'dark' : 'light'; show(); send('theme_changed', { theme_params: themes[state.theme] }); log('тема ' + state.theme); });
 $('toggle-notch').addEventListener('click', () => { state.notch = !state.notch; send('safe_area_changed', state.notch ? ${JSON.stringify(NOTCH_INSETS)} : zero); log('вырез ' + state.notch); });
 // A real keyboard leaves the focus in the app: pressing this button must not take it.
@@ -125,9 +159,9 @@ body{margin:0;font:15px system-ui,sans-serif;background:var(--secondary-bg-color
 iframe{flex:1;border:0;width:100%}
 #keyboard{flex:0 0 ${KEYBOARD_HEIGHT}px;display:grid;place-items:center;background:#8884;color:var(--hint-color)}
 #closed{flex:1;display:grid;place-items:center;color:var(--hint-color)}
-#confirm{position:absolute;inset:0;display:grid;place-items:center;background:#0006}
-#confirm div{width:280px;padding:16px;border-radius:12px;background:var(--bg-color)}
-#confirm button,aside button{margin:4px;min-height:36px;border:0;border-radius:8px;background:var(--button-color);color:var(--button-text-color);cursor:pointer}
+#confirm,#share{position:absolute;inset:0;display:grid;place-items:center;background:#0006}
+#confirm div,#share div{width:280px;padding:16px;border-radius:12px;background:var(--bg-color);white-space:pre-line;word-break:break-all}
+#confirm button,#share button,aside button{margin:4px;min-height:36px;border:0;border-radius:8px;background:var(--button-color);color:var(--button-text-color);cursor:pointer}
 [hidden]{display:none!important}
 aside{max-width:320px}aside a{color:var(--link-color)}
 #events{max-height:220px;overflow:auto;font:12px ui-monospace,monospace;color:var(--hint-color)}
@@ -179,7 +213,8 @@ export function launcherPage(opts: {
   ${
     running
       ? `<iframe id="app" title="Mini App" src="${escapeHtml(opts.appUrl)}"></iframe><div id="keyboard" hidden aria-hidden="true">клавиатура</div><p id="closed" hidden>Приложение закрыто</p>
-  <div id="confirm" role="alertdialog" aria-label="Закрыть приложение?" hidden><div><p>Закрыть приложение? Внесённые изменения могут не сохраниться.</p><button id="confirm-close" type="button">Закрыть</button><button id="confirm-cancel" type="button">Отмена</button></div></div>`
+  <div id="confirm" role="alertdialog" aria-label="Закрыть приложение?" hidden><div><p>Закрыть приложение? Внесённые изменения могут не сохраниться.</p><button id="confirm-close" type="button">Закрыть</button><button id="confirm-cancel" type="button">Отмена</button></div></div>
+  <div id="share" role="dialog" aria-label="Отправить сообщение" hidden><div><img id="share-picture" alt="" width="120" height="120" hidden><p id="share-text"></p><p id="share-button"></p><button id="share-send" type="button">Отправить в чат</button><button id="share-cancel" type="button">Отмена</button></div></div>`
       : '<p id="closed">Выберите пользователя справа.</p>'
   }
 </div>

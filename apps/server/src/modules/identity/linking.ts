@@ -23,3 +23,8 @@ export async function createIdentityLink(app: FastifyInstance, userId: number, s
     maxLink: showcase.maxBotName ? `https://max.ru/${showcase.maxBotName}?startapp=${startParam}` : null,
   };
 }
+
+/** The user's Telegram account id (the `user_id` Bot API calls made for them need); null when none is linked. */
+export async function telegramIdOf(app: FastifyInstance, userId: number): Promise<number | null> {
+  return (await messengerIdsOf(app.db, userId))?.telegram ?? null;
+}

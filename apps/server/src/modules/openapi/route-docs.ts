@@ -45,6 +45,7 @@ import {
   withdrawConsentBodySchema,
 } from '@storefront/contract/consent';
 import { identitiesSchema, identityLinkSchema } from '@storefront/contract/identities';
+import { prepareShareMessageBodySchema, preparedInlineMessageSchema } from '@storefront/contract/share-message';
 import { maxBotSettingsSchema, maxBotStatusSchema, maxUpdateSchema } from '@storefront/contract/max-bot';
 import {
   phoneCodeBodySchema,
@@ -469,6 +470,18 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     summary: "A one-time code and deep links to attach the other messenger's account",
     access: 'user',
     answer: identityLinkSchema,
+  },
+  'POST /api/account/share/prepared-message': {
+    summary: "Stores the user's product or showcase card for Telegram's shareMessage (Bot API savePreparedInlineMessage)",
+    access: 'user',
+    body: prepareShareMessageBodySchema,
+    answer: preparedInlineMessageSchema,
+  },
+  'GET /api/test/telegram/prepared/:id': {
+    summary: 'A card the Bot API sandbox stored for shareMessage (DEMO=1 only)',
+    access: 'demo',
+    params: z.object({ id: z.string() }),
+    answer: z.looseObject({ id: z.string(), expiration_date: z.number(), request: z.unknown() }),
   },
   'POST /api/auth/phone/code': {
     summary: 'Sends a one-time login code by SMS',

@@ -3,6 +3,8 @@ import { PageLoader } from '../../shared/ui/loader';
 import { useProfileQuery } from './api';
 import { AccountSections } from './components/account-sections';
 import { ConsentsCard } from './components/consents-card';
+import { HomeScreenButton } from './components/home-screen';
+import { IdentitiesCard } from './components/identities-card';
 import { LogoutButton } from './components/logout-button';
 import { ProfileForm } from './components/profile-form';
 import { ProfileHeader } from './components/profile-header';
@@ -21,7 +23,9 @@ function AccountView({ withForm }: { withForm: boolean }) {
       <RefCode code={profile.refCode} />
       {withForm ? <ProfileForm key={profile.id} profile={profile} /> : null}
       {withForm ? <ConsentsCard /> : null}
+      <IdentitiesCard />
       <AccountSections without={withForm ? 'profile' : undefined} />
+      <HomeScreenButton />
       <LogoutButton />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ConsentPurpose, ConsentStates } from '@storefront/contract/consent';
+import type { Identities, IdentityLink } from '@storefront/contract/identities';
 import type { Profile, ProfileResponse, UpdateClientBody } from '@storefront/contract/account';
 import { PROFILE_READ_RETRIES } from '@storefront/contract/constants';
 import { retry } from '@reduxjs/toolkit/query/react';
@@ -91,3 +92,18 @@ export const consentApi = api.injectEndpoints({
 
 export const { useProfileQuery, useUpdateClientMutation } = accountApi;
 export const { useConsentsQuery, useGiveConsentMutation, useWithdrawConsentMutation } = consentApi;
+
+/** Issue 19: the messenger accounts (Telegram, MAX) of the user, and a one-time link that attaches another one. */
+export const identitiesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    identities: build.query<Identities, void>({
+      query: () => ({ url: 'account/identities' }),
+      providesTags: [{ type: 'OrderInfo', id: 'IDENTITIES' }],
+    }),
+    createIdentityLink: build.mutation<IdentityLink, void>({
+      query: () => ({ url: 'account/identities/link', method: 'POST', body: {} }),
+    }),
+  }),
+});
+
+export const { useIdentitiesQuery, useCreateIdentityLinkMutation } = identitiesApi;

@@ -1,8 +1,11 @@
 import type { ProductDetail } from '@storefront/contract/catalog';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProductPicture } from '../../shared/commerce/product-card';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { useProductT } from './product-messages';
+
+// The full-screen viewer is its own chunk: loaded when a shopper asks for it.
+const GalleryViewer = lazy(() => import('./gallery-viewer').then((m) => ({ default: m.GalleryViewer })));
 
 interface GalleryProps {
   name: string;
@@ -16,6 +19,7 @@ export function Gallery({ name, images, fallback }: GalleryProps) {
   const t = useProductT();
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const [viewing, setViewing] = useState(false);
 
   // The picture mostly in view is the current one (works the same left-to-right and right-to-left).
   useEffect(() => {
@@ -48,6 +52,22 @@ export function Gallery({ name, images, fallback }: GalleryProps) {
 
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
+      <button type="button" className="icon-button gallery__fullscreen" aria-label={t('product.fullscreen')} onClick={() => setViewing(true)}>
+        <span aria-hidden="true">⛶</span>
+      </button>
+      {viewing ? (
+        <Suspense fallback={null}>
+          <GalleryViewer
+            name={name}
+            images={images}
+            start={current}
+            onClose={(index) => {
+              setViewing(false);
+              show(index);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <div className="gallery__track" ref={trackRef} tabIndex={0}>
         {images.map((image, index) => (
           <div className="gallery__slide" key={image.big} data-index={index}>

@@ -15,7 +15,7 @@ export function useShareProduct(product: { id: number; name: string } | undefine
   return {
     canShare: Boolean(product) && share.canShare,
     onShare: () => {
-      if (product) share.show({ path: productPath(product.id), comments: product.name });
+      if (product) share.show({ path: productPath(product.id), productId: product.id, comments: product.name });
     },
     shareDialog: share.dialog,
   };

@@ -21,10 +21,17 @@ export interface HostRuntime {
   startRouteShown(): void;
   /** The host's own share sheet for a text and a link; false where it has none. */
   share(input: { text: string; link: string }): Promise<boolean>;
-  /** Sends a message the server prepared (Telegram savePreparedInlineMessage); false where the host cannot. */
+  /** Offers a message the server prepared (Telegram shareMessage); true once the host's sheet took it (sent or declined), false where it cannot or it failed. */
   sharePrepared(id: string): Promise<boolean>;
   /** The host's QR scanner; null where it has none or the shopper cancelled. */
   scanQr(): Promise<string | null>;
   /** Offers a home-screen shortcut to the Mini App; false where unsupported. */
   addToHomeScreen(): boolean;
+  /** Whether the app is on the home screen (Telegram's checkHomeScreenStatus); 'unsupported' where the host cannot add it. */
+  homeScreenStatus(): Promise<HomeScreenStatus>;
+  /** The host's own full screen (Telegram 8.0+ requestFullscreen); false where it has none (the page uses the browser's). */
+  requestFullscreen(): Promise<boolean>;
+  exitFullscreen(): void;
 }
+
+export type HomeScreenStatus = 'unsupported' | 'unknown' | 'added' | 'missed';

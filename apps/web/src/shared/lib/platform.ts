@@ -153,10 +153,6 @@ export const platform = {
       () => false,
     );
   },
-  /** Sends a message the server prepared for this user (Telegram shareMessage); false elsewhere or when refused. */
-  sharePrepared(id: string): Promise<boolean> {
-    return runtime ? runtime.sharePrepared(id) : Promise.resolve(false);
-  },
   /** Whether the host has a QR scanner (Telegram, MAX on phones). */
   canScanQr(): boolean {
     return runtime !== null && launchHost() !== 'web';
@@ -165,9 +161,9 @@ export const platform = {
   scanQr(): Promise<string | null> {
     return runtime ? runtime.scanQr() : Promise.resolve(null);
   },
-  /** «На главный экран»: Telegram's addToHomeScreen (Bot API 8.0); false where the host has none. */
-  addToHomeScreen(): boolean {
-    return runtime?.addToHomeScreen() ?? false;
+  /** The host's runtime for the features only lazy screens use (shared/lib/host-features.ts); null on the plain web. */
+  runtime(): Promise<HostRuntime | null> {
+    return withRuntime((rt) => rt, null);
   },
   reload(): void {
     window.location.reload();

@@ -2,6 +2,7 @@ import { COPY_CONFIRM_MS, QR_CODE } from '@storefront/contract/constants';
 import { shareTargetUrl } from '@storefront/contract/referral';
 import { useEffect, useId, useState } from 'react';
 import { QRCode } from 'react-qrcode-logo';
+import { sharePreparedMessage, shareToMax } from '../lib/host-features';
 import { platform } from '../lib/platform';
 import { Modal } from '../ui/modal';
 import { copyText } from './copy-text';
@@ -27,6 +28,18 @@ export interface ShareDialogProps {
   qr?: { value: string; logo?: string } | null;
   /** Called when the link leaves through a target (the caller records the last sent link). */
   onShared?: (target: ShareTarget, link: string) => void;
+  /**
+   * Inside Telegram: the id of a message the server prepared for this share (savePreparedInlineMessage), which the
+   * Telegram target sends with shareMessage; null or a failure falls back to t.me/share.
+   */
+  prepareTelegramMessage?: () => Promise<string | null>;
+}
+
+/** Telegram target: the prepared card through shareMessage where there is one, else the t.me/share page. */
+async function shareToTelegram(link: string, comments: string, prepare: ShareDialogProps['prepareTelegramMessage']): Promise<void> {
+  const id = prepare ? await prepare().catch(() => null) : null;
+  if (id && (await sharePreparedMessage(id))) return;
+  platform.openExternal(shareTargetUrl('telegram', link, comments));
 }
 
 function useCopiedState(): [boolean, () => void] {
@@ -45,18 +58,31 @@ function ShareTargets({
   comments,
   onCopied,
   onShared,
+  prepareTelegramMessage,
 }: {
   targets: ShareTarget[];
   link: string;
   comments: string;
   onCopied: () => void;
   onShared?: ShareDialogProps['onShared'];
+  prepareTelegramMessage?: ShareDialogProps['prepareTelegramMessage'];
 }) {
   const t = useShareT();
+  const [busy, setBusy] = useState(false);
+  const copy = async () => {
+    if (!(await copyText(link))) return false;
+    onCopied();
+    return true;
+  };
   const share = async (target: ShareTarget) => {
     if (target === 'copy') {
-      if (!(await copyText(link))) return;
-      onCopied();
+      if (!(await copy())) return;
+    } else if (target === 'telegram') {
+      setBusy(true);
+      await shareToTelegram(link, comments, prepareTelegramMessage).finally(() => setBusy(false));
+    } else if (target === 'max') {
+      // MAX has no web share page: its bridge inside MAX, the browser's share sheet elsewhere, else the link is copied.
+      if (!(await shareToMax({ text: comments, link })) && !(await copy())) return;
     } else {
       platform.openExternal(shareTargetUrl(target, link, comments));
     }
@@ -69,7 +95,8 @@ function ShareTargets({
           key={target}
           type="button"
           className={`button ${target === 'copy' ? 'button--primary' : 'button--secondary'} share-dialog__target share-dialog__target--${target}`}
-          disabled={link === ''}
+          disabled={link === '' || busy}
+          aria-busy={(busy && target === 'telegram') || undefined}
           onClick={() => void share(target)}
         >
           {t(`shareDialog.target.${target}`)}
@@ -94,6 +121,7 @@ export function ShareDialog({
   comments = '',
   qr,
   onShared,
+  prepareTelegramMessage,
 }: ShareDialogProps) {
   const t = useShareT();
   const fieldId = useId();
@@ -154,7 +182,14 @@ export function ShareDialog({
               <figcaption className="muted">{t('shareDialog.qr')}</figcaption>
             </figure>
           ) : null}
-          <ShareTargets targets={targets} link={link} comments={comments} onCopied={markCopied} onShared={onShared} />
+          <ShareTargets
+            targets={targets}
+            link={link}
+            comments={comments}
+            onCopied={markCopied}
+            onShared={onShared}
+            prepareTelegramMessage={prepareTelegramMessage}
+          />
         </>
       )}
     </Modal>

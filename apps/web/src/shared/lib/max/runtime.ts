@@ -151,5 +151,9 @@ export function startMax(webApp: MaxWebApp, initData: string | null): HostRuntim
           )
         : Promise.resolve(null),
     addToHomeScreen: () => false,
+    // MAX Bridge documents neither a home-screen shortcut nor a full-screen mode.
+    homeScreenStatus: () => Promise.resolve('unsupported'),
+    requestFullscreen: () => Promise.resolve(false),
+    exitFullscreen: () => undefined,
   };
 }

@@ -132,12 +132,13 @@ export function startTelegram(tg: Sdk, initData: string | null): TelegramRuntime
     startRouteShown: () => markStartRouteShown(initData, session()),
     // Telegram's share of a link is t.me/share (openTelegramLink); a prepared inline message goes through shareMessage (Bot API 8.0).
     share: ({ text, link }) => Promise.resolve(tg.shareURL.ifAvailable(link, text)[0]),
+    // True once Telegram's sheet took the message: sent, or declined there by the shopper (then nothing else opens).
     sharePrepared: async (id) => {
       const shared = tg.shareMessage.ifAvailable(id);
       if (!shared[0]) return false;
       return shared[1].then(
         () => true,
-        () => false,
+        (err: unknown) => err instanceof Error && err.message.includes('USER_DECLINED'),
       );
     },
     scanQr: () =>
@@ -152,5 +153,20 @@ export function startTelegram(tg: Sdk, initData: string | null): TelegramRuntime
         else opened[1].then(() => resolve(null)).catch(() => resolve(null));
       }),
     addToHomeScreen: () => tg.addToHomeScreen.ifAvailable()[0],
+    homeScreenStatus: async () => {
+      const checked = tg.checkHomeScreenStatus.ifAvailable();
+      if (!checked[0]) return 'unsupported';
+      const status = await Promise.resolve(checked[1]).catch(() => 'unknown');
+      return status === 'added' || status === 'missed' || status === 'unsupported' ? status : 'unknown';
+    },
+    requestFullscreen: async () => {
+      const requested = tg.viewport.requestFullscreen.ifAvailable();
+      if (!requested[0]) return false;
+      return Promise.resolve(requested[1]).then(
+        () => true,
+        () => false,
+      );
+    },
+    exitFullscreen: () => void tg.viewport.exitFullscreen.ifAvailable(),
   };
 }

@@ -116,6 +116,8 @@ describe('the MAX adapter', () => {
     expect(rt.startRoute()).toBeNull();
     expect(rt.addToHomeScreen()).toBe(false);
     await expect(rt.sharePrepared('x')).resolves.toBe(false);
+    await expect(rt.homeScreenStatus()).resolves.toBe('unsupported');
+    await expect(rt.requestFullscreen()).resolves.toBe(false);
   });
 
   it("paints MAX's light or dark palette", () => {

@@ -53,6 +53,8 @@ export function createFakeSdk(): FakeSdk {
       bindCssVars: safe('viewport.bindCssVars'),
       height,
       isMounted: () => true,
+      requestFullscreen: safe('viewport.requestFullscreen', () => Promise.resolve()),
+      exitFullscreen: safe('viewport.exitFullscreen'),
     },
     backButton: {
       mount: safe('backButton.mount'),
@@ -76,8 +78,9 @@ export function createFakeSdk(): FakeSdk {
     hapticFeedback: { notificationOccurred: safe('haptic.notification') },
     openTelegramLink: safe('openTelegramLink'),
     shareURL: safe('shareURL'),
-    shareMessage: safe('shareMessage'),
+    shareMessage: safe('shareMessage', () => Promise.resolve()),
     addToHomeScreen: safe('addToHomeScreen'),
+    checkHomeScreenStatus: safe('checkHomeScreenStatus', () => Promise.resolve('missed')),
     qrScanner: { open: safe('qrScanner.open'), close: safe('qrScanner.close') },
     openLink: safe('openLink'),
   };

@@ -89,3 +89,41 @@ describe('start route of the launch', () => {
     expect(pendingStartRoute('auth_date=1&hash=x', null)).toBeNull();
   });
 });
+
+describe('Telegram runtime: Bot API 8.0 features', () => {
+  it("sends a prepared message with shareMessage: taken when sent or declined in Telegram's sheet, not when it failed", async () => {
+    const { fake, rt } = start();
+    await expect(rt.sharePrepared('prepared-1')).resolves.toBe(true);
+    expect(fake.calls).toContain('shareMessage:prepared-1');
+    fake.fn('shareMessage').mockReturnValueOnce([true, Promise.reject(new Error('USER_DECLINED'))]);
+    await expect(rt.sharePrepared('prepared-2')).resolves.toBe(true);
+    fake.fn('shareMessage').mockReturnValueOnce([true, Promise.reject(new Error('MESSAGE_EXPIRED'))]);
+    await expect(rt.sharePrepared('prepared-3')).resolves.toBe(false);
+    fake.fn('shareMessage').mockReturnValueOnce([false]);
+    await expect(rt.sharePrepared('prepared-4')).resolves.toBe(false);
+  });
+
+  it('reads the home screen status, and says unsupported where the client has no checkHomeScreenStatus', async () => {
+    const { fake, rt } = start();
+    await expect(rt.homeScreenStatus()).resolves.toBe('missed');
+    fake.fn('checkHomeScreenStatus').mockReturnValueOnce([true, Promise.resolve('added')]);
+    await expect(rt.homeScreenStatus()).resolves.toBe('added');
+    fake.fn('checkHomeScreenStatus').mockReturnValueOnce([true, Promise.resolve('something new')]);
+    await expect(rt.homeScreenStatus()).resolves.toBe('unknown');
+    fake.fn('checkHomeScreenStatus').mockReturnValueOnce([false]);
+    await expect(rt.homeScreenStatus()).resolves.toBe('unsupported');
+    expect(rt.addToHomeScreen()).toBe(true);
+    expect(fake.calls).toContain('addToHomeScreen');
+  });
+
+  it('enters and leaves full screen through the viewport (Telegram 8.0+); false where the client refuses', async () => {
+    const { fake, rt } = start();
+    await expect(rt.requestFullscreen()).resolves.toBe(true);
+    rt.exitFullscreen();
+    expect(fake.calls).toEqual(expect.arrayContaining(['viewport.requestFullscreen', 'viewport.exitFullscreen']));
+    fake.fn('viewport.requestFullscreen').mockReturnValueOnce([true, Promise.reject(new Error('UNSUPPORTED'))]);
+    await expect(rt.requestFullscreen()).resolves.toBe(false);
+    fake.fn('viewport.requestFullscreen').mockReturnValueOnce([false]);
+    await expect(rt.requestFullscreen()).resolves.toBe(false);
+  });
+});
