@@ -32,6 +32,7 @@ import { userRoutes } from './modules/users/routes';
 import { registerHousekeeping } from './modules/housekeeping/service';
 import { registerMoney } from './modules/money/jobs';
 import { deliveryRoutes, registerDelivery } from './modules/delivery/routes';
+import { registerStaffNotifications } from './modules/notifications/staff';
 import { consentRoutes } from './modules/consent/routes';
 import { registerLoginMerges } from './modules/shopping-merge';
 import { registerReferralOnLogin } from './modules/referral/service';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, database: Database, services: 
   registerHousekeeping(app);
   registerMoney(app);
   registerDelivery(app);
+  registerStaffNotifications(app);
 
   // A lost PostgreSQL connection fails the requests using it (503); the node logs it and carries on.
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));

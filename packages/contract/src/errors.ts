@@ -54,6 +54,10 @@ export const ERROR_STATUS = {
   PHONE_MERGE_REFUSED: 409,
   PHONE_LOGIN_UNAVAILABLE: 503,
   SMS_PROVIDER_ERROR: 502,
+  /** Telegram's getMe refused the pasted bot token (wrong or revoked): nothing is stored. */
+  BOT_TOKEN_REJECTED: 400,
+  /** The messenger's Bot API could not be reached or refused setWebhook: nothing is stored. */
+  BOT_API_UNAVAILABLE: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

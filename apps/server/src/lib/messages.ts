@@ -50,6 +50,8 @@ const ru: Catalogue = {
   PHONE_MERGE_REFUSED: 'Аккаунт с этим номером ведёт витрину или компанию: объединить его может только оператор сети',
   PHONE_LOGIN_UNAVAILABLE: 'Вход по номеру телефона на этом сайте не настроен',
   SMS_PROVIDER_ERROR: 'Не удалось отправить SMS. Попробуйте чуть позже',
+  BOT_TOKEN_REJECTED: 'Telegram не принял этот токен. Скопируйте токен бота у @BotFather ещё раз',
+  BOT_API_UNAVAILABLE: 'Не удалось связаться с сервером мессенджера. Токен не сохранён, попробуйте чуть позже',
 };
 
 const en: Catalogue = {
@@ -97,6 +99,8 @@ const en: Catalogue = {
   PHONE_MERGE_REFUSED: 'The account with this number runs a showcase or a company: only the network operator can merge it',
   PHONE_LOGIN_UNAVAILABLE: 'Login by phone is not set up on this site',
   SMS_PROVIDER_ERROR: 'Could not send the SMS. Please try again a little later',
+  BOT_TOKEN_REJECTED: 'Telegram did not accept this token. Copy the bot token from @BotFather again',
+  BOT_API_UNAVAILABLE: 'Could not reach the messenger. The token was not saved, please try again a little later',
 };
 
 const ar: Catalogue = {
@@ -144,6 +148,8 @@ const ar: Catalogue = {
   PHONE_MERGE_REFUSED: 'الحساب المرتبط بهذا الرقم يدير متجرًا أو شركة: يمكن لمشغل الشبكة فقط دمجه',
   PHONE_LOGIN_UNAVAILABLE: 'تسجيل الدخول برقم الهاتف غير مهيأ على هذا الموقع',
   SMS_PROVIDER_ERROR: 'تعذر إرسال الرسالة القصيرة. حاول لاحقًا',
+  BOT_TOKEN_REJECTED: 'لم يقبل تيليجرام هذا الرمز. انسخ رمز البوت من @BotFather مرة أخرى',
+  BOT_API_UNAVAILABLE: 'تعذر الاتصال بخادم المراسلة. لم يُحفظ الرمز، حاول لاحقًا',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'ru-RU': ru, 'en-US': en, 'ar-AR': ar };
@@ -201,7 +207,8 @@ type FieldKey =
   | 'destinationNotFound'
   | 'sbpBankMissing'
   | 'payoutWithoutDestination'
-  | 'trackingNumberRequired';
+  | 'trackingNumberRequired'
+  | 'botTokenRejected';
 
 /** Field messages shared by several modules' forms; {from} and {to} are order statuses, named in the reader's language. */
 const FIELD_TEXTS: Record<Locale, Record<FieldKey, string>> = {
@@ -218,6 +225,7 @@ const FIELD_TEXTS: Record<Locale, Record<FieldKey, string>> = {
     sbpBankMissing: 'Выберите банк получателя в СБП',
     payoutWithoutDestination: 'У заявки нет сохранённых реквизитов: выплатите вручную',
     trackingNumberRequired: 'Укажите трек-номер: у заказа нет службы доставки, которая выдаст его сама',
+    botTokenRejected: 'Telegram не узнал этот токен: проверьте его у @BotFather',
   },
   'en-US': {
     orderCannotMove: 'An order that is {from} cannot become {to}',
@@ -232,6 +240,7 @@ const FIELD_TEXTS: Record<Locale, Record<FieldKey, string>> = {
     sbpBankMissing: 'Choose the recipient’s bank in the Faster Payments System',
     payoutWithoutDestination: 'The request has no saved payout details: pay it out manually',
     trackingNumberRequired: 'Enter the tracking number: no delivery service will issue one for this order',
+    botTokenRejected: 'Telegram did not recognise this token: check it with @BotFather',
   },
   'ar-AR': {
     orderCannotMove: 'لا يمكن نقل الطلب من حالة «{from}» إلى «{to}»',
@@ -246,6 +255,7 @@ const FIELD_TEXTS: Record<Locale, Record<FieldKey, string>> = {
     sbpBankMissing: 'اختر بنك المستلم في نظام الدفع السريع',
     payoutWithoutDestination: 'لا توجد بيانات دفع محفوظة للطلب: ادفعه يدويًا',
     trackingNumberRequired: 'أدخل رقم التتبع: لا توجد خدمة توصيل ستصدره لهذا الطلب',
+    botTokenRejected: 'لم يتعرف تيليجرام على هذا الرمز: تحقق منه لدى @BotFather',
   },
 };
 

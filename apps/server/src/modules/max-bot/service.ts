@@ -84,3 +84,15 @@ export async function runMaxTask(app: FastifyInstance, task: MaxTask, ctx: { sho
   if (!api) return;
   await api.sendMessage(task.user.user_id, await answerFor(app, task, ctx.showcase, ctx.origin));
 }
+
+/**
+ * The key a MAX update is deduplicated by (MAX has no update_id): a message's id when it has one, else the event kind,
+ * its timestamp and its user.
+ */
+export function maxUpdateKey(update: { update_type: string; timestamp: number } & Record<string, unknown>): string {
+  const message = update.message as { body?: { mid?: unknown } } | undefined;
+  const mid = message?.body?.mid;
+  if (typeof mid === 'string' && mid) return `mid:${mid}`;
+  const user = (update.user as { user_id?: unknown } | undefined)?.user_id ?? (update.chat_id as unknown) ?? '';
+  return `${update.update_type}:${update.timestamp}:${String(user)}`.slice(0, 300);
+}
