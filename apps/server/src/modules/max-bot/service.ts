@@ -93,6 +93,7 @@ export function maxUpdateKey(update: { update_type: string; timestamp: number } 
   const message = update.message as { body?: { mid?: unknown } } | undefined;
   const mid = message?.body?.mid;
   if (typeof mid === 'string' && mid) return `mid:${mid}`;
-  const user = (update.user as { user_id?: unknown } | undefined)?.user_id ?? (update.chat_id as unknown) ?? '';
-  return `${update.update_type}:${update.timestamp}:${String(user)}`.slice(0, 300);
+  const userId = (update.user as { user_id?: unknown } | undefined)?.user_id ?? update.chat_id;
+  const user = typeof userId === 'number' ? String(userId) : '';
+  return `${update.update_type}:${update.timestamp}:${user}`.slice(0, 300);
 }
