@@ -47,9 +47,9 @@ export function maxBotRoutes(app: FastifyInstance): void {
     async (req, reply) => {
       const ctx = context.get(req);
       if (!ctx) throw new AppError('NOT_FOUND');
-      const update = validate(maxUpdateSchema, req.body, requestLocale(req));
-      // A redelivered update (the same message id, or the same event at the same moment) does nothing.
-      if (!(await isFirstDelivery(app, 'max', ctx.showcase.id, maxUpdateKey(update)))) return reply.code(200).send({ ok: true });
+      validate(maxUpdateSchema, req.body, requestLocale(req));
+      // A redelivered update (the same JSON again) does nothing.
+      if (!(await isFirstDelivery(app, 'max', ctx.showcase.id, maxUpdateKey(req.body)))) return reply.code(200).send({ ok: true });
       const task = maxTaskFor(req.body);
       if (task) {
         const origin = showcaseOrigin(app, req, ctx.showcase);
