@@ -22,6 +22,7 @@ import { startupRoutes } from './modules/startup/routes';
 import { wishlistRoutes } from './modules/wishlists/routes';
 import { bonusRoutes, registerBonuses } from './modules/bonuses/routes';
 import { botRoutes } from './modules/bot/routes';
+import { registerBotJobs } from './modules/bot/service';
 import { maxBotRoutes } from './modules/max-bot/routes';
 import { accountRoutes } from './modules/account/routes';
 import { claimRoutes } from './modules/claims/routes';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, database: Database, services: 
   registerMoney(app);
   registerDelivery(app);
   registerStaffNotifications(app);
+  registerBotJobs(app);
 
   // A lost PostgreSQL connection fails the requests using it (503); the node logs it and carries on.
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));

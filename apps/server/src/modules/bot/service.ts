@@ -6,7 +6,7 @@ import type { Showcase } from '../../lib/request-context';
 import { upsertWithFreshRefCode } from '../identity/service';
 import type { AppConfig } from '../../config';
 import { botApi, sandboxBotApi, type BotApi, type BotApiCallRecord, type SendMessage } from './client';
-import { createLoginToken, LOGIN_TOKEN_TTL_MINUTES, recordUpdate } from './repository';
+import { createLoginToken, LOGIN_TOKEN_TTL_MINUTES, recordUpdate, sweepUpdates } from './repository';
 
 export type BotCommand = { kind: 'login' } | { kind: 'open'; startapp: string | null };
 
@@ -107,4 +107,16 @@ export function telegramApiFor(config: AppConfig, token: string, timeoutMs = con
  */
 export function isFirstDelivery(app: FastifyInstance, messenger: 'telegram' | 'max', showcaseId: number, key: string): Promise<boolean> {
   return recordUpdate(app.db, messenger, showcaseId, key);
+}
+
+/** Handled-update records are kept this many days: redeliveries come within hours (Telegram retries up to a day). */
+export const BOT_UPDATES_KEEP_DAYS = 7;
+
+/** Adds the sweep of old handled-update records to the one job runner, with housekeeping's interval. */
+export function registerBotJobs(app: FastifyInstance): void {
+  app.bonusMaturation.add({
+    name: 'bot-updates-sweep',
+    intervalMs: app.config.HOUSEKEEPING_INTERVAL_MS,
+    run: () => sweepUpdates(app.db, BOT_UPDATES_KEEP_DAYS),
+  });
 }
