@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   BOT_TOKEN_REJECTED: 400,
   /** The messenger's Bot API could not be reached or refused setWebhook: nothing is stored. */
   BOT_API_UNAVAILABLE: 502,
+  /** Telegram refused setWebhook for the showcase's address (it must be public HTTPS): nothing is stored. */
+  BOT_WEBHOOK_REJECTED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -52,6 +52,7 @@ const ru: Catalogue = {
   SMS_PROVIDER_ERROR: 'Не удалось отправить SMS. Попробуйте чуть позже',
   BOT_TOKEN_REJECTED: 'Telegram не принял этот токен. Скопируйте токен бота у @BotFather ещё раз',
   BOT_API_UNAVAILABLE: 'Не удалось связаться с сервером мессенджера. Токен не сохранён, попробуйте чуть позже',
+  BOT_WEBHOOK_REJECTED: 'Telegram не принял адрес витрины для бота: нужен публичный адрес с HTTPS. Токен не сохранён',
 };
 
 const en: Catalogue = {
@@ -101,6 +102,7 @@ const en: Catalogue = {
   SMS_PROVIDER_ERROR: 'Could not send the SMS. Please try again a little later',
   BOT_TOKEN_REJECTED: 'Telegram did not accept this token. Copy the bot token from @BotFather again',
   BOT_API_UNAVAILABLE: 'Could not reach the messenger. The token was not saved, please try again a little later',
+  BOT_WEBHOOK_REJECTED: 'Telegram did not accept the showcase address for the bot: a public HTTPS address is needed. The token was not saved',
 };
 
 const ar: Catalogue = {
@@ -150,6 +152,7 @@ const ar: Catalogue = {
   SMS_PROVIDER_ERROR: 'تعذر إرسال الرسالة القصيرة. حاول لاحقًا',
   BOT_TOKEN_REJECTED: 'لم يقبل تيليجرام هذا الرمز. انسخ رمز البوت من @BotFather مرة أخرى',
   BOT_API_UNAVAILABLE: 'تعذر الاتصال بخادم المراسلة. لم يُحفظ الرمز، حاول لاحقًا',
+  BOT_WEBHOOK_REJECTED: 'لم يقبل تيليجرام عنوان المتجر للبوت: يلزم عنوان عام يعمل عبر HTTPS. لم يُحفظ الرمز',
 };
 
 const catalogues: Record<Locale, Catalogue> = { 'ru-RU': ru, 'en-US': en, 'ar-AR': ar };

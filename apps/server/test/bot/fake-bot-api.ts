@@ -17,6 +17,8 @@ export interface FakeBotApi {
   failing: boolean;
   /** Tokens getMe answers 401 Unauthorized to, as Telegram does for a wrong or revoked token. */
   rejected: Set<string>;
+  /** Methods answered like `failing`, whatever the token (e.g. setWebhook alone). */
+  failingMethods: Set<string>;
   /** Resolves once `count` calls have arrived in total (the webhook answers before it sends). */
   waitForCalls(count: number, timeoutMs?: number): Promise<BotApiCall[]>;
   close(): Promise<void>;
@@ -31,7 +33,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeBotApi(): Promise<FakeBotApi> {
   const calls: BotApiCall[] = [];
   const waiters: Array<() => void> = [];
-  const fake = { failing: false, rejected: new Set<string>() } as FakeBotApi;
+  const fake = { failing: false, rejected: new Set<string>(), failingMethods: new Set<string>() } as FakeBotApi;
 
   const server: Server = createServer((req, res) => {
     void readBody(req).then((text) => {
@@ -54,7 +56,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
         res.end(JSON.stringify({ ok: true, result: { id, is_bot: true, first_name: `Bot ${id}`, username: `bot${id}_bot` } }));
         return;
       }
-      if (fake.failing) {
+      if (fake.failing || fake.failingMethods.has(m[2]!)) {
         res.statusCode = 400;
         res.end(JSON.stringify({ ok: false, error_code: 400, description: 'Bad Request: chat not found' }));
         return;

@@ -44,6 +44,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.failing = false;
   fake.rejected.clear();
+  fake.failingMethods.clear();
 });
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', path: string, cookie: string | null, body?: unknown, locale?: string) =>
@@ -91,6 +92,17 @@ describe("the showcase's own Telegram bot (PUT/DELETE /api/seller/showcases/{id}
     expect(fake.calls.slice(before).map((c) => c.method)).toEqual(['getMe', 'getMe']);
     expect((await storedToken()).token).toBeNull();
     expect(ru.body + en.body).not.toContain(OWN_TOKEN);
+  });
+
+  it('stores nothing when Telegram refuses the webhook address', async () => {
+    fake.failingMethods.add('setWebhook');
+    const before = fake.calls.length;
+    const res = await call('PUT', 'telegram-bot', cookies.showcaseAdmin!, { token: OWN_TOKEN });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'BOT_WEBHOOK_REJECTED' });
+    expect(res.json<{ message: string }>().message).toContain('HTTPS');
+    expect(fake.calls.slice(before).map((c) => c.method)).toEqual(['getMe', 'setWebhook']);
+    expect((await storedToken()).token).toBeNull();
   });
 
   it('answers a malformed token with a field message and calls nothing', async () => {

@@ -34,7 +34,8 @@ export function requireOwner(userId: number, showcase: Showcase): void {
 /**
  * The owner connects their own Telegram bot: the token is checked with getMe, the bot's webhook is pointed at this
  * showcase (`setWebhook` with `secret_token`), and only then the token is stored sealed with the bot's @username.
- * A refusal of either call stores nothing: BOT_TOKEN_REJECTED (getMe refused) or BOT_API_UNAVAILABLE.
+ * A refusal of either call stores nothing: BOT_TOKEN_REJECTED (getMe refused), BOT_WEBHOOK_REJECTED (setWebhook
+ * refused, e.g. not a public HTTPS address) or BOT_API_UNAVAILABLE (not reached).
  */
 export async function connectTelegramBot(app: FastifyInstance, showcase: Showcase, token: string, origin: string): Promise<void> {
   const api = telegramApiFor(app.config, token);
@@ -51,8 +52,8 @@ export async function connectTelegramBot(app: FastifyInstance, showcase: Showcas
       allowed_updates: ['message'],
       secret_token: webhookSecret(token, showcase.id),
     });
-  } catch {
-    throw new AppError('BOT_API_UNAVAILABLE');
+  } catch (err) {
+    throw new AppError(err instanceof BotApiError && err.refused ? 'BOT_WEBHOOK_REJECTED' : 'BOT_API_UNAVAILABLE');
   }
   await saveBotToken(app.db, showcase.id, seal(payoutKey(app.config), token), username);
 }
