@@ -18,7 +18,7 @@ import { requireShowcaseAdmin } from '../seller-showcases/access';
 import { showcaseByAlias, showcaseById } from '../showcases/service';
 import { consumeLoginToken } from './repository';
 import { isWebhookSecret } from './secret';
-import { isFirstDelivery, runTask, showcaseOrigin, taskFor } from './service';
+import { isFirstDelivery, runTask, showcaseOrigin, taskFor, telegramSandboxCalls } from './service';
 import { connectTelegramBot, disconnectTelegramBot, requireOwner, telegramBotStatus } from './settings';
 import { loginLinkRateLimitedPage } from './pages';
 
@@ -108,6 +108,11 @@ export function botRoutes(app: FastifyInstance): void {
     await app.sessions.login(req, reply, userId);
     return reply.redirect(ACCOUNT_TARGET, 303);
   });
+
+  if (app.config.DEMO && !app.config.BOT_API_URL) {
+    /** DEMO: what the Telegram Bot API sandbox was asked to do (getMe, setWebhook, sendMessage), newest last. */
+    app.get('/api/test/telegram/calls', () => Promise.resolve({ calls: telegramSandboxCalls }));
+  }
 
   // ---- the showcase's bots in the seller's settings (issue 15): status for the staff, the token for the owner ----
 

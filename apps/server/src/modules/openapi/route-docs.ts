@@ -519,6 +519,11 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   },
   'GET /api/test/max': { summary: 'The MAX launcher imitation (DEMO=1 only)', access: 'demo', answer: 'html' },
   'GET /api/test/max/bridge.js': { summary: 'The stand-in MAX Bridge of the launcher (DEMO=1 only)', access: 'demo', answer: 'binary' },
+  'GET /api/test/telegram/calls': {
+    summary: 'Calls the Telegram Bot API sandbox received (DEMO=1 without BOT_API_URL only)',
+    access: 'demo',
+    answer: z.looseObject({ calls: z.array(z.unknown()) }),
+  },
   'GET /api/test/max/calls': {
     summary: 'Calls the MAX Bot API sandbox received (DEMO=1 only)',
     access: 'demo',
