@@ -12,6 +12,7 @@ import { startFakeBotApi, type FakeBotApi } from '../bot/fake-bot-api';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get } from '../helpers/http';
+import { formData, postForm } from '../claims/multipart';
 import { loginAs } from '../helpers/login';
 import { addToCart, createBuyer, placeOrder, productsInStock, validBody } from '../orders/order-helpers';
 
@@ -271,6 +272,34 @@ describe('notifications to the showcase staff', () => {
       title: `Новый заказ ${order!.number}`,
     });
     expect(list.json<{ unseen: number }>().unseen).toBeGreaterThan(0);
+  });
+
+  it('a new claim on an order of the showcase tells its staff the same way', async () => {
+    const line = await one<{ itemId: number; orderNumber: string }>(
+      t.database.db,
+      sql`select oi.id as "itemId", o.number as "orderNumber" from orders o join order_items oi on oi.order_id = o.id
+      where o.user_id = ${await demoUserId(t.database.db, 'shopper')} and o.showcase_id = ${mainId} and o.status in ('delivered', 'completed')
+        and not exists (select 1 from claims c where c.order_item_id = oi.id) order by o.id limit 1`,
+    );
+    expect(line).toBeDefined();
+    const before = fake.calls.length;
+    const res = await postForm(
+      t.app,
+      '/api/account/claims',
+      formData({ orderItemId: String(line!.itemId), reason: 'defect', description: 'Экран с трещиной при получении' }),
+      { cookie: cookies.shopper! },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    await fake.waitForCalls(before + 2);
+    await settle();
+    const sent = fake.calls.slice(before);
+    expect(sent.map((c) => c.body.chat_id).sort()).toEqual([TG.owner, TG.referrer].sort());
+    expect(sent.every((c) => (c.body.text as string).includes(`Новая претензия по заказу ${line!.orderNumber}`))).toBe(true);
+    const [told] = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notifications where type = 'claim_new' and title = ${`Новая претензия по заказу ${line!.orderNumber}`}`,
+    );
+    expect(told!.n).toBe(3);
   });
 
   it('every event kind fans out the same way, and an opted-out member gets no message', async () => {
