@@ -5,7 +5,7 @@ import { rows } from '../../db/sql';
 import { formatBonusCount, formatMoney } from '../../lib/money';
 import { audit } from '../money/audit';
 import { notify } from '../notifications/notify';
-import { notifyShowcaseStaff } from '../notifications/staff';
+import { notifyShowcaseStaff } from '../notifications/service';
 import type { OrderStatusChange } from '../orders/hooks';
 import { accrueOrder, orderForBonuses, scheduleMaturation } from './accrual';
 import { reverseOrder } from './ledger';

@@ -15,7 +15,7 @@ import { formatBonusCount, fromKopecks } from '../../lib/money';
 import { audit } from '../money/audit';
 import { bankName, destinationsOf, resolveTarget } from '../money/destinations';
 import { notify } from '../notifications/notify';
-import { notifyShowcaseStaff } from '../notifications/staff';
+import { notifyShowcaseStaff } from '../notifications/service';
 import { ensureAccount, post, type AccountKind } from './ledger';
 import { inTransaction } from './tx';
 import * as repo from './repository';

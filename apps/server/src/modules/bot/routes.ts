@@ -13,7 +13,7 @@ import { requestLocale } from '../../lib/locale';
 import type { Showcase } from '../../lib/request-context';
 import { validate } from '../../lib/validate';
 import { botTokenFor } from '../identity/service';
-import { botNotificationsOf, isShowcaseStaff, setBotNotifications } from '../notifications/staff';
+import { botNotificationsOf, isShowcaseStaff, setBotNotifications } from '../notifications/service';
 import { requireShowcaseAdmin } from '../seller-showcases/access';
 import { showcaseByAlias, showcaseById } from '../showcases/service';
 import { consumeLoginToken } from './repository';

@@ -17,7 +17,7 @@ import { assertQuota } from '../media/quota';
 import { claimText } from './messages';
 import * as repo from './repository';
 import type { Photo } from './upload';
-import { notifyShowcaseStaff } from '../notifications/staff';
+import { notifyShowcaseStaff } from '../notifications/service';
 
 /** The columns every claim query reads; the operator's queue (modules/operator) reads them in its own query too. */
 export type { ClaimCoreRow } from './repository';

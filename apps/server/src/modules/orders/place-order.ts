@@ -15,7 +15,7 @@ import { recordChange, transitionTx, type Actor } from './lifecycle';
 import { bonuses, fieldText, roubles } from './messages';
 import * as placement from './placement-repository';
 import { orderIdByKey } from './repository';
-import { notifyShowcaseStaff } from '../notifications/staff';
+import { notifyShowcaseStaff } from '../notifications/service';
 
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
