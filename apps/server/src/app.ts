@@ -23,6 +23,7 @@ import { wishlistRoutes } from './modules/wishlists/routes';
 import { bonusRoutes, registerBonuses } from './modules/bonuses/routes';
 import { botRoutes } from './modules/bot/routes';
 import { shareMessageRoutes } from './modules/bot/share-routes';
+import { registerBotJobs } from './modules/bot/service';
 import { maxBotRoutes } from './modules/max-bot/routes';
 import { accountRoutes } from './modules/account/routes';
 import { claimRoutes } from './modules/claims/routes';
@@ -33,6 +34,7 @@ import { userRoutes } from './modules/users/routes';
 import { registerHousekeeping } from './modules/housekeeping/service';
 import { registerMoney } from './modules/money/jobs';
 import { deliveryRoutes, registerDelivery } from './modules/delivery/routes';
+import { registerStaffNotifications } from './modules/notifications/staff';
 import { consentRoutes } from './modules/consent/routes';
 import { registerLoginMerges } from './modules/shopping-merge';
 import { registerReferralOnLogin } from './modules/referral/service';
@@ -107,6 +109,8 @@ export async function buildApp(config: AppConfig, database: Database, services: 
   registerHousekeeping(app);
   registerMoney(app);
   registerDelivery(app);
+  registerStaffNotifications(app);
+  registerBotJobs(app);
 
   // A lost PostgreSQL connection fails the requests using it (503); the node logs it and carries on.
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));

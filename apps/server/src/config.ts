@@ -108,8 +108,11 @@ export const envSchema = z.object({
   MAX_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** With DEMO=1, the MAX bot token of showcases without their own. */
   DEMO_MAX_BOT_TOKEN: z.string().min(16).max(200).default('demo-max-bot-token-for-local-use-only'),
-  /** Telegram Bot API base (the showcase bots' sendMessage/setWebhook); tests point it at a local fake. */
-  BOT_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  /**
+   * Telegram Bot API base (the showcase bots' getMe/setWebhook/sendMessage); tests point it at a local fake. Unset:
+   * https://api.telegram.org, or with DEMO=1 this server's recording sandbox (set it to Telegram's to use real bots).
+   */
+  BOT_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().max(365).default(30),
   /** New anonymous sessions (first cart add, favourite, referral launch) per client IP per hour; over it: 429. */
   SESSIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(100),

@@ -41,3 +41,33 @@ export const botApiResponseSchema = z.looseObject({
   description: z.string().optional(),
   result: z.unknown().optional(),
 });
+
+/** A Telegram bot token as @BotFather hands it out: `{bot id}:{secret}`. */
+export const TELEGRAM_BOT_TOKEN_PATTERN = /^\d{1,20}:[A-Za-z0-9_-]{10,100}$/;
+
+/** PUT /api/seller/showcases/{id}/telegram-bot (owner only): the token is checked with getMe, sealed at rest, never sent back. */
+export const telegramBotTokenBodySchema = z.object({ token: z.string().trim().regex(TELEGRAM_BOT_TOKEN_PATTERN) });
+export type TelegramBotTokenBody = z.infer<typeof telegramBotTokenBodySchema>;
+
+/**
+ * The showcase's bots as its staff see them (GET /api/seller/showcases/{id}/bots). `source`: where the Telegram token
+ * comes from (`own`: pasted by the owner; `env`: TELEGRAM_BOT_TOKENS, which overrides the own one; `demo`: the DEMO
+ * token; null: none). `maskedToken` shows only the bot id and the last 4 characters. `canManage`: the caller is the
+ * owner. `notifyByBot`: the caller's own opt-in for event messages from the showcase's bots.
+ */
+export const showcaseBotsSchema = z.object({
+  telegram: z.object({
+    source: z.enum(['own', 'env', 'demo']).nullable(),
+    username: z.string(),
+    maskedToken: z.string().nullable(),
+  }),
+  max: z.object({ hasToken: z.boolean(), botName: z.string() }),
+  canManage: z.boolean(),
+  isStaff: z.boolean(),
+  notifyByBot: z.boolean(),
+});
+export type ShowcaseBots = z.infer<typeof showcaseBotsSchema>;
+
+/** PUT /api/seller/showcases/{id}/bot-notifications: the caller (owner or admin) opts in or out of bot messages. */
+export const botNotificationsBodySchema = z.object({ enabled: z.boolean() });
+export type BotNotificationsBody = z.infer<typeof botNotificationsBodySchema>;

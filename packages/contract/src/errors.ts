@@ -56,6 +56,12 @@ export const ERROR_STATUS = {
   SMS_PROVIDER_ERROR: 502,
   /** Telegram's Bot API refused or did not answer a call made for the user (a prepared share message). */
   BOT_API_ERROR: 502,
+  /** Telegram's getMe refused the pasted bot token (wrong or revoked): nothing is stored. */
+  BOT_TOKEN_REJECTED: 400,
+  /** The messenger's Bot API could not be reached or refused setWebhook: nothing is stored. */
+  BOT_API_UNAVAILABLE: 502,
+  /** Telegram refused setWebhook for the showcase's address (it must be public HTTPS): nothing is stored. */
+  BOT_WEBHOOK_REJECTED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

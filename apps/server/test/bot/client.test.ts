@@ -53,7 +53,11 @@ describe('set-webhook.ts', () => {
     });
     const secret = webhookSecret(TOKEN, 3);
     expect(fake.calls.slice(before)).toEqual([
-      { token: TOKEN, method: 'setWebhook', body: { url: `https://sport.example.com/api/bot/sport/${secret}`, allowed_updates: ['message'] } },
+      {
+        token: TOKEN,
+        method: 'setWebhook',
+        body: { url: `https://sport.example.com/api/bot/sport/${secret}`, allowed_updates: ['message'], secret_token: secret },
+      },
     ]);
     expect(stderr + stdout).toContain('webhook of sport set to https://sport.example.com/api/bot/sport/…');
     expect(stderr + stdout).not.toContain(secret);

@@ -9,12 +9,16 @@ export interface BotApiCall {
 
 /**
  * A local stand-in for api.telegram.org: answers `POST /bot{token}/{method}` like the Bot API and records
- * every call. `failing = true` makes it answer as Telegram does when it refuses a call.
+ * every call (getMe answers a bot `bot{id}_bot`). `failing = true` makes it answer as Telegram does when it refuses a call.
  */
 export interface FakeBotApi {
   url: string;
   calls: BotApiCall[];
   failing: boolean;
+  /** Tokens getMe answers 401 Unauthorized to, as Telegram does for a wrong or revoked token. */
+  rejected: Set<string>;
+  /** Methods answered like `failing`, whatever the token (e.g. setWebhook alone). */
+  failingMethods: Set<string>;
   /** Resolves once `count` calls have arrived in total (the webhook answers before it sends). */
   waitForCalls(count: number, timeoutMs?: number): Promise<BotApiCall[]>;
   close(): Promise<void>;
@@ -37,7 +41,7 @@ function resultOf(method: string, n: number): unknown {
 export async function startFakeBotApi(): Promise<FakeBotApi> {
   const calls: BotApiCall[] = [];
   const waiters: Array<() => void> = [];
-  const fake = { failing: false } as FakeBotApi;
+  const fake = { failing: false, rejected: new Set<string>(), failingMethods: new Set<string>() } as FakeBotApi;
 
   const server: Server = createServer((req, res) => {
     void readBody(req).then((text) => {
@@ -50,7 +54,17 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
       }
       calls.push({ token: m[1]!, method: m[2]!, body: JSON.parse(text) as Record<string, unknown> });
       waiters.splice(0).forEach((wake) => wake());
-      if (fake.failing) {
+      if (fake.rejected.has(m[1]!)) {
+        res.statusCode = 401;
+        res.end(JSON.stringify({ ok: false, error_code: 401, description: 'Unauthorized' }));
+        return;
+      }
+      if (m[2] === 'getMe' && !fake.failing) {
+        const id = Number(m[1]!.split(':')[0]);
+        res.end(JSON.stringify({ ok: true, result: { id, is_bot: true, first_name: `Bot ${id}`, username: `bot${id}_bot` } }));
+        return;
+      }
+      if (fake.failing || fake.failingMethods.has(m[2]!)) {
         res.statusCode = 400;
         res.end(JSON.stringify({ ok: false, error_code: 400, description: 'Bad Request: chat not found' }));
         return;

@@ -161,9 +161,9 @@ describe('MAX bot settings (PUT /api/seller/showcases/{id}/max-bot)', () => {
 
   it("stores the showcase's own token sealed, never returns it, and the webhook then answers only to that token's secret", async () => {
     const sport = await showcaseByAlias(t.database.db, 'sport');
-    const admin = await loginAs(t, 'operator');
+    const owner = await loginAs(t, 'sportAdmin');
     const own = 'sport-max-bot-token-1234567890';
-    const res = await put(admin, sport.id, { token: own, botName: 'sport_bot' });
+    const res = await put(owner, sport.id, { token: own, botName: 'sport_bot' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ hasToken: true, botName: 'sport_bot' });
     expect(res.body).not.toContain(own);
@@ -174,8 +174,9 @@ describe('MAX bot settings (PUT /api/seller/showcases/{id}/max-bot)', () => {
     expect((await hook(botStarted('login'), maxWebhookSecret(TOKEN, sport.id), 'sport')).statusCode).toBe(404);
   });
 
-  it('refuses a shopper and an anonymous caller', async () => {
+  it('refuses an operator (not the owner), a shopper and an anonymous caller', async () => {
     const sport = await showcaseByAlias(t.database.db, 'sport');
+    expect((await put(await loginAs(t, 'operator'), sport.id, { token: 'x'.repeat(20), botName: 'evil' })).statusCode).toBe(403);
     const shopper = await loginAs(t, 'shopper');
     expect((await put(shopper, sport.id, { token: 'x'.repeat(20), botName: 'evil' })).statusCode).toBe(403);
     expect((await put(null, sport.id, { token: 'x'.repeat(20), botName: 'evil' })).statusCode).toBe(401);

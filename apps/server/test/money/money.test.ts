@@ -142,6 +142,17 @@ describe('owner payouts through the provider', () => {
       .audit;
     expect(audit.slice(0, 2).map((a) => a.action)).toEqual(['withdrawal_paid', 'withdrawal_requested']);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    // The showcase's staff hear it once each, the owner among them (notifications' staff fan-out).
+    const told = await rows<{ userId: number }>(
+      t.database.db,
+      sql`select user_id as "userId" from notifications where type = 'withdrawal_paid' and showcase_id = ${showcaseId}`,
+    );
+    const staff = await rows<{ userId: number }>(
+      t.database.db,
+      sql`select user_id as "userId" from showcase_admins where showcase_id = ${showcaseId}`,
+    );
+    expect(told.map((r) => r.userId).sort()).toEqual(staff.map((r) => r.userId).sort());
+    expect(told.map((r) => r.userId)).toContain(ownerId);
   });
 
   it('a member withdrawal needs a bank for SBP; the manual fallback records a reference', async () => {

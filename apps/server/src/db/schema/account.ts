@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { bytea, ts, created } from './columns';
 import { users } from './identity';
+import { showcases } from './showcases';
 
 export const notifications = pgTable(
   'notifications',
@@ -14,9 +16,18 @@ export const notifications = pgTable(
     body: text('body').notNull().default(''),
     link: text('link'),
     seenAt: ts('seen_at'),
+    /** A showcase event for its staff (migration 0021): the showcase whose bots deliver it. */
+    showcaseId: integer('showcase_id').references(() => showcases.id, { onDelete: 'set null' }),
+    /** Its bot message: 'pending' (the staff member opted in), then 'sent' or 'failed'; null: in the app only. */
+    botState: text('bot_state', { enum: ['pending', 'sent', 'failed'] }),
     createdAt: created(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_bot_pending_idx')
+      .on(t.id)
+      .where(sql`${t.botState} = 'pending'`),
+  ],
 );
 
 export const companies = pgTable(

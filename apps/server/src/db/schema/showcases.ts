@@ -44,6 +44,8 @@ export const showcases = pgTable(
     description: text('description').notNull().default(''),
     slogan: text('slogan').notNull().default(''),
     botUsername: text('bot_username').notNull().default(''),
+    /** The showcase's own Telegram bot token (migration 0021), sealed with lib/secret-box; TELEGRAM_BOT_TOKENS overrides it. */
+    botToken: text('bot_token'),
     /** The showcase's MAX bot token, sealed with lib/secret-box (never sent to a client nor logged). */
     maxBotToken: text('max_bot_token'),
     /** The MAX bot's name (max.ru/{name} deep links). */
@@ -94,9 +96,28 @@ export const showcaseAdmins = pgTable(
     role: text('role', { enum: ['owner', 'admin'] })
       .notNull()
       .default('admin'),
+    /** The staff member wants the showcase's events (orders, claims, payouts) as bot messages too (migration 0021). */
+    notifyByBot: boolean('notify_by_bot').notNull().default(false),
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.showcaseId, t.userId] }), index('showcase_admins_user_idx').on(t.userId)],
+);
+
+/** Bot updates already handled (Telegram `update_id`, MAX message id or event key): a redelivery does nothing. */
+export const botUpdates = pgTable(
+  'bot_updates',
+  {
+    messenger: text('messenger', { enum: ['telegram', 'max'] }).notNull(),
+    showcaseId: integer('showcase_id')
+      .notNull()
+      .references(() => showcases.id, { onDelete: 'cascade' }),
+    updateKey: text('update_key').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    primaryKey({ name: 'bot_updates_pk', columns: [t.messenger, t.showcaseId, t.updateKey] }),
+    index('bot_updates_created_idx').on(t.createdAt),
+  ],
 );
 
 export const showcaseBans = pgTable(

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { webPath } from '@storefront/contract/web-paths';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/sql';
 import { formatBonusCount, formatMoney } from '../../lib/money';
 import { audit } from '../money/audit';
 import { notify } from '../notifications/notify';
+import { notifyShowcaseStaff } from '../notifications/service';
 import type { OrderStatusChange } from '../orders/hooks';
 import { accrueOrder, orderForBonuses, scheduleMaturation } from './accrual';
 import { reverseOrder } from './ledger';
@@ -30,7 +30,7 @@ export async function onOrderStatus(change: OrderStatusChange, tx: Tx): Promise<
         link: bonusesLink,
       });
     }
-    if (result && result.cashbackSkipped > 0) await notifyCashbackSkipped(tx, result.order, result.ownerId, result.cashbackSkipped);
+    if (result && result.cashbackSkipped > 0) await notifyCashbackSkipped(tx, result.order, result.cashbackSkipped);
   } else if (change.to === 'completed') {
     await scheduleMaturation(tx, change.orderId);
   } else if (change.to === 'cancelled' || change.to === 'returned') {
@@ -75,11 +75,10 @@ async function notifyReversal(tx: Tx, change: OrderStatusChange): Promise<void> 
   }
 }
 
-/** The fund did not cover an order's cashback: the owner is told (and audited) so he can top it up; the buyer is told too. */
+/** The fund did not cover an order's cashback: the owner and admins are told (and it is audited) so he can top it up; the buyer is told too. */
 async function notifyCashbackSkipped(
   tx: Tx,
   order: { id: number; number: string; userId: number; showcaseId: number },
-  ownerId: number,
   amount: number,
 ): Promise<void> {
   const money = formatMoney(amount);
@@ -92,13 +91,8 @@ async function notifyCashbackSkipped(
     reason: `Заказ ${order.number}: кэшбэк ${money}`,
     ref: `order:${order.id}`,
   });
-  await notify(tx, {
-    userId: ownerId,
-    type: 'cashback_skipped',
-    title: `Кэшбэк ${money} по заказу ${order.number} не начислен`,
-    body: 'На балансе страницы не хватило средств. Пополните баланс, чтобы покупатели получали кэшбэк.',
-    link: webPath('showcaseMoney', { id: order.showcaseId }),
-  });
+  // The owner and the admins hear it (in the app, and from the showcase's bot when they opted in).
+  await notifyShowcaseStaff(tx, order.showcaseId, { kind: 'cashback_skipped', orderId: order.id, number: order.number, amount });
   await notify(tx, {
     userId: order.userId,
     type: 'cashback_skipped',

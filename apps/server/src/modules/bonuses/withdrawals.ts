@@ -15,6 +15,7 @@ import { formatBonusCount, fromKopecks } from '../../lib/money';
 import { audit } from '../money/audit';
 import { bankName, destinationsOf, resolveTarget } from '../money/destinations';
 import { notify } from '../notifications/notify';
+import { notifyShowcaseStaff } from '../notifications/service';
 import { ensureAccount, post, type AccountKind } from './ledger';
 import { inTransaction } from './tx';
 import * as repo from './repository';
@@ -168,13 +169,23 @@ export async function finishWithdrawal(
     outcome.pay ? (outcome.reference ?? null) : null,
   );
   const what = formatBonusCount(w.amount);
-  await notify(tx, {
-    userId: w.userId,
-    type: 'withdrawal',
-    title: outcome.pay ? `Вывод ${what} выплачен` : `Вывод ${what} отклонён`,
-    body: outcome.pay ? `Выплата отправлена: ${w.detailsMasked}.` : `Причина: ${outcome.reason}. Сумма вернулась на счёт.`,
-    link: w.showcaseId === null ? '/account/profile/bonuses' : `/account/profile/showcases/${w.showcaseId}`,
-  });
+  // A showcase's withdrawal: its owner and admins hear it; the requester is told apart only when not among them.
+  const told =
+    w.showcaseId === null
+      ? []
+      : await notifyShowcaseStaff(
+          tx,
+          w.showcaseId,
+          outcome.pay ? { kind: 'withdrawal_paid', amount: w.amount } : { kind: 'withdrawal_rejected', amount: w.amount, reason: outcome.reason },
+        );
+  if (!told.includes(w.userId))
+    await notify(tx, {
+      userId: w.userId,
+      type: 'withdrawal',
+      title: outcome.pay ? `Вывод ${what} выплачен` : `Вывод ${what} отклонён`,
+      body: outcome.pay ? `Выплата отправлена: ${w.detailsMasked}.` : `Причина: ${outcome.reason}. Сумма вернулась на счёт.`,
+      link: w.showcaseId === null ? '/account/profile/bonuses' : `/account/profile/showcases/${w.showcaseId}`,
+    });
   if (w.showcaseId !== null) {
     await audit(tx, {
       showcaseId: w.showcaseId,

@@ -30,3 +30,27 @@ export async function consumeLoginToken(db: Db, token: string): Promise<number |
   );
   return row?.userId ?? null;
 }
+
+/**
+ * Records a bot update as handled: true the first time this (messenger, showcase, key) arrives, false for a
+ * redelivery (Telegram retries an update until it gets a 200; MAX may resend too).
+ */
+export async function recordUpdate(db: Db, messenger: 'telegram' | 'max', showcaseId: number, key: string): Promise<boolean> {
+  const row = await one<{ k: string }>(
+    db,
+    sql`insert into bot_updates (messenger, showcase_id, update_key) values (${messenger}, ${showcaseId}, ${key})
+    on conflict do nothing returning update_key as k`,
+  );
+  return row !== undefined;
+}
+
+/** Handled-update records older than this many days are swept (redeliveries come within hours). */
+export async function sweepUpdates(db: Db, days: number): Promise<void> {
+  await db.execute(sql`delete from bot_updates where created_at < now() - make_interval(days => ${days}::int)`);
+}
+
+/** Stores (or, with null, removes) a showcase's own Telegram bot: the sealed token and the bot's @username. */
+export async function saveBotToken(db: Db, showcaseId: number, sealed: string | null, username: string | null): Promise<void> {
+  if (sealed === null) await db.execute(sql`update showcases set bot_token = null where id = ${showcaseId}`);
+  else await db.execute(sql`update showcases set bot_token = ${sealed}, bot_username = ${username ?? ''} where id = ${showcaseId}`);
+}

@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originFor, showcaseHostname } from '../../lib/host';
 import type { Showcase } from '../../lib/request-context';
 import { upsertWithFreshRefCode } from '../identity/service';
-import { botApi, type SendMessage } from './client';
-import { createLoginToken, LOGIN_TOKEN_TTL_MINUTES } from './repository';
+import type { AppConfig } from '../../config';
+import { botApi, sandboxBotApi, type BotApi, type BotApiCallRecord, type SendMessage } from './client';
+import { createLoginToken, LOGIN_TOKEN_TTL_MINUTES, recordUpdate, sweepUpdates } from './repository';
 
 export type BotCommand = { kind: 'login' } | { kind: 'open'; startapp: string | null };
 
@@ -87,5 +88,35 @@ export async function runTask(app: FastifyInstance, task: BotTask, ctx: { showca
     task.command.kind === 'login'
       ? await loginMessage(app, task, ctx.showcase, ctx.origin)
       : openMessage(task, ctx.showcase, ctx.origin, task.command.startapp);
-  await botApi(app.config.BOT_API_URL, ctx.token, fetch, app.config.OUTBOUND_TIMEOUT_MS).sendMessage(message);
+  await telegramApiFor(app.config, ctx.token).sendMessage(message);
+}
+
+/** Calls the DEMO sandbox of the Telegram Bot API received in this process, newest last. */
+export const telegramSandboxCalls: BotApiCallRecord[] = [];
+
+/** The Telegram Bot API for a token: BOT_API_URL, else (DEMO) the recording sandbox, else api.telegram.org. */
+export function telegramApiFor(config: AppConfig, token: string, timeoutMs = config.OUTBOUND_TIMEOUT_MS): BotApi {
+  if (config.BOT_API_URL) return botApi(config.BOT_API_URL, token, fetch, timeoutMs);
+  if (config.DEMO) return sandboxBotApi(token, telegramSandboxCalls);
+  return botApi('https://api.telegram.org', token, fetch, timeoutMs);
+}
+
+/**
+ * True the first time a bot update arrives for a showcase (Telegram by `update_id`, MAX by its message id or event
+ * key); false for a redelivery, which then does nothing.
+ */
+export function isFirstDelivery(app: FastifyInstance, messenger: 'telegram' | 'max', showcaseId: number, key: string): Promise<boolean> {
+  return recordUpdate(app.db, messenger, showcaseId, key);
+}
+
+/** Handled-update records are kept this many days: redeliveries come within hours (Telegram retries up to a day). */
+export const BOT_UPDATES_KEEP_DAYS = 7;
+
+/** Adds the sweep of old handled-update records to the one job runner, with housekeeping's interval. */
+export function registerBotJobs(app: FastifyInstance): void {
+  app.bonusMaturation.add({
+    name: 'bot-updates-sweep',
+    intervalMs: app.config.HOUSEKEEPING_INTERVAL_MS,
+    run: () => sweepUpdates(app.db, BOT_UPDATES_KEEP_DAYS),
+  });
 }

@@ -5,8 +5,8 @@
  * the URL is never printed.
  */
 import { ConfigError, loadConfig } from '../../config';
-import { botApi } from './client';
-import { webhookPath } from './secret';
+import { webhookPath, webhookSecret } from './secret';
+import { telegramApiFor } from './service';
 
 async function main(argv: string[]): Promise<void> {
   const [alias, id, origin] = argv;
@@ -18,7 +18,7 @@ async function main(argv: string[]): Promise<void> {
   const token = config.TELEGRAM_BOT_TOKENS.get(alias);
   if (!token) throw new ConfigError(`TELEGRAM_BOT_TOKENS has no token for "${alias}"`);
   const url = new URL(webhookPath(alias, token, showcaseId), origin).toString();
-  await botApi(config.BOT_API_URL, token, fetch, config.OUTBOUND_TIMEOUT_MS).setWebhook({ url, allowed_updates: ['message'] });
+  await telegramApiFor(config, token).setWebhook({ url, allowed_updates: ['message'], secret_token: webhookSecret(token, showcaseId) });
   console.warn(`webhook of ${alias} set to ${new URL(origin).origin}/api/bot/${alias}/…`);
 }
 

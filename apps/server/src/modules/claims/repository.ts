@@ -10,6 +10,7 @@ type Conn = Db | Tx;
 export interface LineRow {
   orderId: number;
   orderNumber: string;
+  showcaseId: number;
   orderStatus: OrderStatus;
   orderCreatedAt: Date | string;
   id: number;
@@ -25,7 +26,7 @@ export interface LineRow {
 const PICTURE = sql`(select '/' || m.path from product_images pi join media m on m.id = pi.small_media_id
   where pi.product_id = oi.product_id order by pi.position limit 1)`;
 const OPEN_CLAIMS = sql`(select count(*)::int from claims c where c.order_item_id = oi.id and c.status in ('new', 'in_review'))`;
-const LINE_COLUMNS = sql`o.id as "orderId", o.number as "orderNumber", o.status as "orderStatus", o.created_at as "orderCreatedAt",
+const LINE_COLUMNS = sql`o.id as "orderId", o.number as "orderNumber", o.showcase_id as "showcaseId", o.status as "orderStatus", o.created_at as "orderCreatedAt",
   oi.id, oi.product_id as "productId", oi.name, oi.article, oi.price::int as price, oi.quantity, ${PICTURE} as picture, ${OPEN_CLAIMS} as "openClaims"`;
 
 /** A line of one of the user's orders by its article (the claim form's `id` and `article`). */

@@ -17,6 +17,7 @@ import { assertQuota } from '../media/quota';
 import { claimText } from './messages';
 import * as repo from './repository';
 import type { Photo } from './upload';
+import { notifyShowcaseStaff } from '../notifications/service';
 
 /** The columns every claim query reads; the operator's queue (modules/operator) reads them in its own query too. */
 export type { ClaimCoreRow } from './repository';
@@ -111,6 +112,7 @@ export async function createClaim(
     for (const [i, p] of photos.entries()) {
       await repo.insertPhoto(tx, { claimId: id, path: claimPhotoPath(id, i + 1, p.ext), contentType: p.contentType, data: p.data, ownerId: userId });
     }
+    await notifyShowcaseStaff(tx, line.showcaseId, { kind: 'claim_new', claimId: id, orderNumber: line.orderNumber });
     return id;
   });
   const created = await repo.findClaim(db, claimId);

@@ -22,9 +22,32 @@ import {
 
 export type { Messenger } from './repository';
 
-/** The showcase bot's token: TELEGRAM_BOT_TOKENS by alias, else (DEMO only) DEMO_BOT_TOKEN. */
-export function botTokenFor(config: AppConfig, showcase: Showcase): string | null {
-  return config.TELEGRAM_BOT_TOKENS.get(showcase.alias) ?? (config.DEMO ? config.DEMO_BOT_TOKEN : null);
+/** Where a showcase's Telegram bot token comes from; null: it has none. */
+export type BotTokenSource = 'env' | 'own' | 'demo';
+
+/**
+ * The showcase bot's token and its source: TELEGRAM_BOT_TOKENS by alias (an operator's override), else the owner's
+ * own token (sealed in showcases.bot_token), else (DEMO only) DEMO_BOT_TOKEN.
+ */
+export function botTokenWithSource(
+  config: AppConfig,
+  showcase: Pick<Showcase, 'alias' | 'botToken'>,
+): { token: string; source: BotTokenSource } | null {
+  const fromEnv = config.TELEGRAM_BOT_TOKENS.get(showcase.alias);
+  if (fromEnv) return { token: fromEnv, source: 'env' };
+  if (showcase.botToken) {
+    try {
+      return { token: open(payoutKey(config), showcase.botToken), source: 'own' };
+    } catch {
+      return null;
+    }
+  }
+  return config.DEMO ? { token: config.DEMO_BOT_TOKEN, source: 'demo' } : null;
+}
+
+/** The showcase bot's token (init data, webhook, login links, notifications): see botTokenWithSource. */
+export function botTokenFor(config: AppConfig, showcase: Pick<Showcase, 'alias' | 'botToken'>): string | null {
+  return botTokenWithSource(config, showcase)?.token ?? null;
 }
 
 /** The showcase's MAX bot token: its own (sealed in showcases.max_bot_token), else (DEMO only) DEMO_MAX_BOT_TOKEN. */

@@ -5,11 +5,11 @@ import { requireUser } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
 import type { Showcase } from '../../lib/request-context';
 import { validate } from '../../lib/validate';
-import { showcaseOrigin } from '../bot/service';
+import { isFirstDelivery, showcaseOrigin } from '../bot/service';
 import { maxBotTokenFor } from '../identity/service';
 import { canAdminister, showcaseByAlias, showcaseById } from '../showcases/service';
 import { isMaxWebhookSecret } from './secret';
-import { maxTaskFor, runMaxTask, sandboxCalls } from './service';
+import { maxTaskFor, maxUpdateKey, runMaxTask, sandboxCalls } from './service';
 import { saveMaxBotSettings } from './settings';
 
 const SECRET_HEADER = 'x-max-bot-api-secret';
@@ -48,6 +48,8 @@ export function maxBotRoutes(app: FastifyInstance): void {
       const ctx = context.get(req);
       if (!ctx) throw new AppError('NOT_FOUND');
       validate(maxUpdateSchema, req.body, requestLocale(req));
+      // A redelivered update (the same JSON again) does nothing.
+      if (!(await isFirstDelivery(app, 'max', ctx.showcase.id, maxUpdateKey(req.body)))) return reply.code(200).send({ ok: true });
       const task = maxTaskFor(req.body);
       if (task) {
         const origin = showcaseOrigin(app, req, ctx.showcase);
@@ -68,6 +70,8 @@ export function maxBotRoutes(app: FastifyInstance): void {
 
   app.put('/api/seller/showcases/:id/max-bot', async (req): Promise<MaxBotStatus> => {
     const showcase = await adminShowcase(app, req);
+    // Bot tokens are the owner's (like the Telegram one): admins and operators are refused.
+    if (showcase.ownerId !== requireUser(req).id) throw new AppError('FORBIDDEN');
     const body = validate(maxBotSettingsSchema, req.body, requestLocale(req));
     await saveMaxBotSettings(app, showcase.id, body);
     return { hasToken: body.token !== null, botName: body.botName };

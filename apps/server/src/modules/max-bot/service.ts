@@ -1,6 +1,7 @@
 import { maxBotStartedSchema, maxMessageCreatedSchema, type MaxUser } from '@storefront/contract/max-bot';
 import { startPayloadSchema } from '@storefront/contract/bot';
 import type { FastifyInstance } from 'fastify';
+import { sha256Hex } from '../../lib/crypto';
 import type { Showcase } from '../../lib/request-context';
 import { issueLoginLink, parseCommand, type BotCommand } from '../bot/service';
 import { upsertWithFreshRefCode } from '../identity/service';
@@ -83,4 +84,22 @@ export async function runMaxTask(app: FastifyInstance, task: MaxTask, ctx: { sho
   const api = maxApiFor(app, ctx.token);
   if (!api) return;
   await api.sendMessage(task.user.user_id, await answerFor(app, task, ctx.showcase, ctx.origin));
+}
+
+/**
+ * The key a MAX update is deduplicated by. MAX updates carry no update_id, and a redelivery is the same JSON: the key is
+ * the update kind with the SHA-256 of its canonical JSON (keys sorted), so a message id, a timestamp and a payload all count.
+ */
+export function maxUpdateKey(update: unknown): string {
+  const kind = (update as { update_type?: unknown }).update_type;
+  return `${typeof kind === 'string' ? kind.slice(0, 64) : '?'}:${sha256Hex(canonicalJson(update))}`;
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }

@@ -34,3 +34,14 @@ export async function markNotificationsSeen(
   else if (target.id === undefined || !(await repo.markSeen(db, userId, target.id))) throw new AppError('NOT_FOUND');
   return { ok: true, unseen: (await repo.counts(db, userId)).unseen };
 }
+
+/** Showcase staff notifications (issue 15): other modules tell the owner and admins through these. */
+export {
+  botNotificationsOf,
+  isShowcaseStaff,
+  notifyShowcaseStaff,
+  setBotNotifications,
+  STAFF_EVENT_KINDS,
+  type StaffEvent,
+  type StaffEventKind,
+} from './staff';

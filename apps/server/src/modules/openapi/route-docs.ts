@@ -6,7 +6,13 @@ import {
   agentUploadResponseSchema,
 } from '@storefront/contract/agents';
 import { advanceClockBodySchema, advanceClockResponseSchema, transferFormSchema } from '@storefront/contract/bonuses';
-import { authLinkQuerySchema, botUpdateSchema } from '@storefront/contract/bot';
+import {
+  authLinkQuerySchema,
+  botNotificationsBodySchema,
+  botUpdateSchema,
+  showcaseBotsSchema,
+  telegramBotTokenBodySchema,
+} from '@storefront/contract/bot';
 import { cartResponseSchema } from '@storefront/contract/cart';
 import {
   brandsResponseSchema,
@@ -510,14 +516,45 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     answer: maxBotStatusSchema,
   },
   'PUT /api/seller/showcases/:id/max-bot': {
-    summary: "Sets or clears the showcase's MAX bot token (stored encrypted)",
+    summary: "The owner sets or clears the showcase's MAX bot token (stored encrypted)",
     access: 'showcaseAdmin',
     params: idParams,
     body: maxBotSettingsSchema,
     answer: maxBotStatusSchema,
   },
+  'GET /api/seller/showcases/:id/bots': {
+    summary: "The showcase's Telegram and MAX bots (masked token, @username) and the caller's opt-in for bot messages",
+    access: 'showcaseAdmin',
+    params: idParams,
+    answer: showcaseBotsSchema,
+  },
+  'PUT /api/seller/showcases/:id/telegram-bot': {
+    summary: "The owner connects the showcase's own Telegram bot: getMe, setWebhook with secret_token, stored encrypted",
+    access: 'showcaseAdmin',
+    params: idParams,
+    body: telegramBotTokenBodySchema,
+    answer: showcaseBotsSchema,
+  },
+  'DELETE /api/seller/showcases/:id/telegram-bot': {
+    summary: "The owner removes the showcase's own Telegram bot token",
+    access: 'showcaseAdmin',
+    params: idParams,
+    answer: showcaseBotsSchema,
+  },
+  'PUT /api/seller/showcases/:id/bot-notifications': {
+    summary: "The caller (owner or admin) opts in or out of the showcase's events as bot messages",
+    access: 'showcaseAdmin',
+    params: idParams,
+    body: botNotificationsBodySchema,
+    answer: showcaseBotsSchema,
+  },
   'GET /api/test/max': { summary: 'The MAX launcher imitation (DEMO=1 only)', access: 'demo', answer: 'html' },
   'GET /api/test/max/bridge.js': { summary: 'The stand-in MAX Bridge of the launcher (DEMO=1 only)', access: 'demo', answer: 'binary' },
+  'GET /api/test/telegram/calls': {
+    summary: 'Calls the Telegram Bot API sandbox received (DEMO=1 without BOT_API_URL only)',
+    access: 'demo',
+    answer: z.looseObject({ calls: z.array(z.unknown()) }),
+  },
   'GET /api/test/max/calls': {
     summary: 'Calls the MAX Bot API sandbox received (DEMO=1 only)',
     access: 'demo',

@@ -15,6 +15,7 @@ import { recordChange, transitionTx, type Actor } from './lifecycle';
 import { bonuses, fieldText, roubles } from './messages';
 import * as placement from './placement-repository';
 import { orderIdByKey } from './repository';
+import { notifyShowcaseStaff } from '../notifications/service';
 
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
@@ -150,6 +151,7 @@ async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand, c
     actor: buyer,
     note: 'Заказ оформлен',
   });
+  await notifyShowcaseStaff(tx, showcase.id, { kind: 'order_new', orderId: order.id, number: order.number, total });
   if (body.paymentSystemId === PAYMENT_SYSTEM_CARD && total > 0) {
     await openCardPayment(tx, order.id, total);
     await transitionTx(tx, app.orderHooks, order.id, 'awaiting_payment', buyer, { note: 'Ожидает оплаты картой' });

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useShowcaseSettingsQuery } from './api';
+import { BotsCard } from './components/bots-card';
 import { ConsentCard } from './components/consent-card';
 import { CourierCard } from './components/courier-card';
 import { DomainCard } from './components/domain-card';
@@ -91,6 +92,7 @@ function EditView() {
       </section>
       <CourierCard settings={data} readOnly={readOnly} />
       <ConsentCard settings={data} readOnly={readOnly} />
+      <BotsCard showcaseId={data.id} readOnly={readOnly} />
       <PeopleCard settings={data} kind="admins" readOnly={readOnly} />
       <PeopleCard settings={data} kind="bans" readOnly={readOnly} />
       <RemoveCard settings={data} />
