@@ -67,9 +67,9 @@ export function shareMessageRoutes(app: FastifyInstance): void {
       product: product && { id: product.id, name: product.name, price: product.price, picture: product.picture },
       description: showcase.shareText,
     };
-    const save = usesSandbox(app.config, token)
+    const save = usesSandbox(app.config)
       ? sandboxSavePrepared(sandbox)
-      : savePreparedInlineMessage(app.config.BOT_API_URL, token, fetch, app.config.OUTBOUND_TIMEOUT_MS);
+      : savePreparedInlineMessage(app.config.BOT_API_URL ?? 'https://api.telegram.org', token, fetch, app.config.OUTBOUND_TIMEOUT_MS);
     try {
       return await prepareShareCard(save, telegramId, card);
     } catch (err) {
