@@ -25,7 +25,7 @@ function HomeScreen() {
   const t = useHomeT();
   const showcase = useShowcase();
   const home = useHomeQuery();
-  // Known before the home data (inlined in index.html, then startup): the «Акции» block keeps its place (CLS).
+  // Known before the home data (inlined in index.html, then startup): the «Лендинги» block keeps its place (CLS).
   const expectedLandings = showcase?.actions_cnt?.cnt ?? showcase?.actionsCount ?? 0;
 
   if (showcase?.showcaseStateId === SHOWCASE_STATE.landing) return <LandingHome />;
@@ -98,7 +98,7 @@ function HomeBlockView({ block, kind }: { block: HomeBlock | null | undefined; k
   );
 }
 
-/** The «Акции» block at its final size while its data is on the way. */
+/** The «Лендинги» block at its final size while its data is on the way. */
 function LandingsTeaserSkeleton({ count }: { count: number }) {
   const t = useHomeT();
   return (
