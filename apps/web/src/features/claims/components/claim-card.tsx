@@ -19,10 +19,12 @@ export function ClaimCard({ claim }: { claim: Claim }) {
             {claim.line.name}
           </h2>
           <p className="claim-card__meta">
-            <Link to={`${paths.orders}?id=${claim.order.id}`}>{t('claims.order', { number: claim.order.number })}</Link>
-            {' · '}
-            {t('claims.from', { date: formatDate(new Date(claim.createdAt)) })}
+            {/* The order's own date beside its number; the claim's date on its own line, never mistaken for it. */}
+            <Link to={`${paths.orders}?id=${claim.order.id}`}>
+              {t('claims.order', { number: claim.order.number })} {t('claims.from', { date: formatDate(new Date(claim.order.createdAt)) })}
+            </Link>
           </p>
+          <p className="claim-card__meta">{t('claims.filedOn', { date: formatDate(new Date(claim.createdAt)) })}</p>
         </div>
         <ClaimStatusBadge status={claim.status} />
       </header>
