@@ -151,7 +151,9 @@ function LandingHome() {
               <li key={landing.id}>
                 <Link className="home-landing home-landing--wide" to={generatePath(paths.action, { actionId: String(landing.id) })}>
                   {landing.cover ? <LazyImage className="home-landing__cover" src={landing.cover} alt="" width={720} height={300} /> : null}
-                  <span className="home-landing__title">{landing.title}</span>
+                  <span className="home-landing__title" dir="auto">
+                    {landing.title}
+                  </span>
                   {landing.description ? <span className="home-landing__text">{landing.description}</span> : null}
                 </Link>
               </li>
@@ -178,7 +180,9 @@ function LandingsTeaser({ landings }: { landings: HomeResponse['landings'] }) {
           <li key={landing.id}>
             <Link className="home-landing" to={generatePath(paths.action, { actionId: String(landing.id) })}>
               {landing.cover ? <LazyImage className="home-landing__cover" src={landing.cover} alt="" width={260} height={140} /> : null}
-              <span className="home-landing__title">{landing.title}</span>
+              <span className="home-landing__title" dir="auto">
+                {landing.title}
+              </span>
               {landing.description ? <span className="home-landing__text">{landing.description}</span> : null}
             </Link>
           </li>

@@ -96,10 +96,14 @@ function LandingView() {
       <header className="landing__hero">
         {landing.cover ? <img className="landing-card__cover" src={landing.cover} alt="" width={1200} height={400} /> : null}
         <div className="landing__hero-body">
-          <h1 id="landing-title" className="landing__title">
+          <h1 id="landing-title" className="landing__title" dir="auto">
             {landing.title}
           </h1>
-          {landing.description ? <p className="landing__description">{landing.description}</p> : null}
+          {landing.description ? (
+            <p className="landing__description" dir="auto">
+              {landing.description}
+            </p>
+          ) : null}
           <LandingDates startsAt={landing.startsAt} endsAt={landing.endsAt} />
           <LandingShare landingId={id} title={landing.title} />
         </div>

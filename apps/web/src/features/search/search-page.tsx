@@ -200,11 +200,7 @@ function SearchScreen() {
               text={t('search.none.text', { q })}
               action={
                 filtered ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={state.clearAll}
-                  >
+                  <button type="button" className="button button--secondary" onClick={state.clearAll}>
                     {t('search.none.reset')}
                   </button>
                 ) : undefined

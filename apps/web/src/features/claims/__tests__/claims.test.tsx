@@ -51,10 +51,7 @@ describe('claims list', () => {
     expect(within(items[0]!).getByText('Новая')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Брак или неисправность')).toBeInTheDocument();
     // The order's date (5 March) stands beside the order number; the claim's own date (10 March) apart from it.
-    expect(within(items[0]!).getByRole('link', { name: 'Заказ № DEMO-1006 от 05.03.2025' })).toHaveAttribute(
-      'href',
-      '/account/profile/orders?id=12',
-    );
+    expect(within(items[0]!).getByRole('link', { name: 'Заказ № DEMO-1006 от 05.03.2025' })).toHaveAttribute('href', '/account/profile/orders?id=12');
     expect(within(items[0]!).getByText('Претензия от 10.03.2025')).toBeInTheDocument();
     expect(within(items[0]!).getByText(/Продавец ответит/)).toBeInTheDocument();
     const thumb = within(items[0]!).getByRole('button', { name: 'Открыть фото 1' });

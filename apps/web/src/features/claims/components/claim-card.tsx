@@ -15,7 +15,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
       <header className="claim-card__head">
         <ProductPicture src={claim.line.picture} alt={claim.line.name} className="claim-card__picture" />
         <div className="claim-card__title">
-          <h2 id={`claim-${claim.id}`} className="claim-card__name">
+          <h2 id={`claim-${claim.id}`} className="claim-card__name" dir="auto">
             {claim.line.name}
           </h2>
           <p className="claim-card__meta">
