@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../shared/lib/intl';
 import { paths } from '../../shared/lib/paths';
 import { formatPrice } from '../../shared/commerce/price';
 import { ProductPicture } from '../../shared/commerce/product-card';

@@ -1,6 +1,6 @@
 import type { OrderLineBase, OrderRefund, OrderStatus } from '@storefront/contract/orders';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/intl';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '../lib/format';
 import { useT } from '../lib/i18n';

@@ -1,6 +1,6 @@
 import type { BonusTransactionsResponse } from '@storefront/contract/bonuses';
 import { createElement } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatAmount } from '../../../shared/lib/format';
 import { ClockIcon } from '../../../shared/ui/icons';
 import { useBonusesT } from '../messages';

@@ -1,6 +1,6 @@
 import type { CartLine as CartLineData } from '@storefront/contract/cart';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { generatePath, Link } from 'react-router';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { paths } from '../../../shared/lib/paths';
