@@ -85,8 +85,12 @@ function styleOptions<T extends object>(style: Style, named: Record<string, T>):
 }
 
 const parsedStrings = new Map<string, MessageFormatElement[]>();
+/** Text without ICU syntax formats to itself (the build ships such messages as plain strings). */
+const isPlainText = (text: string): boolean => !/[{}<']/.test(text);
+
 function astOf(source: MessageSource): MessageFormatElement[] {
   if (typeof source !== 'string') return source;
+  if (isPlainText(source)) return [{ type: TYPE.literal, value: source }];
   let ast = parsedStrings.get(source);
   if (!ast) {
     ast = parse(source);
@@ -96,6 +100,9 @@ function astOf(source: MessageSource): MessageFormatElement[] {
 }
 
 type Part = string | ReactNode;
+
+/** A value as text: strings and numbers as written, anything else (an element) has no text form. */
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '');
 
 function formatElements(elements: MessageFormatElement[], locale: string, values: FormatValues, pound: number | null): Part[] {
   const parts: Part[] = [];
@@ -116,9 +123,7 @@ function formatElements(elements: MessageFormatElement[], locale: string, values
       }
       case TYPE.number: {
         const value = values[el.value];
-        parts.push(
-          typeof value === 'number' ? numberFormat(locale, styleOptions(el.style as Style, NUMBER_STYLES)).format(value) : String(value ?? ''),
-        );
+        parts.push(typeof value === 'number' ? numberFormat(locale, styleOptions(el.style as Style, NUMBER_STYLES)).format(value) : text(value));
         break;
       }
       case TYPE.date:
@@ -131,7 +136,7 @@ function formatElements(elements: MessageFormatElement[], locale: string, values
         break;
       }
       case TYPE.select: {
-        const option = el.options[String(values[el.value])] ?? el.options.other;
+        const option = el.options[text(values[el.value])] ?? el.options.other;
         if (option) parts.push(...formatElements(option.value, locale, values, pound));
         break;
       }
@@ -155,7 +160,7 @@ function formatElements(elements: MessageFormatElement[], locale: string, values
 
 export function createIntl(config: IntlConfig, _cache?: unknown): IntlShape {
   const locale = config.locale;
-  const messages = (config.messages ?? {}) as Record<string, unknown>;
+  const messages = config.messages ?? {};
   function formatMessage(descriptor: MessageDescriptor, values?: Record<string, Primitive>): string;
   function formatMessage(descriptor: MessageDescriptor, values?: FormatValues): ReactNode;
   function formatMessage({ id, defaultMessage }: MessageDescriptor, values: FormatValues = {}): ReactNode {
@@ -165,7 +170,7 @@ export function createIntl(config: IntlConfig, _cache?: unknown): IntlShape {
     if (parts.every((part) => typeof part === 'string')) return parts.join('');
     // Rich values (elements, tag renderers): React children, keyed.
     const flat = parts.flat(Infinity as 1) as ReactNode[];
-    return flat.some((part) => isValidElement(part)) ? Children.toArray(flat) : flat.join('');
+    return flat.some((part) => isValidElement(part)) ? Children.toArray(flat) : flat.map(text).join('');
   }
   return {
     locale,
