@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 const LOCALE_FILE = /[\\/]src[\\/](?:features[\\/][a-z0-9-]+[\\/])?locales[\\/][A-Za-z-]+\.json$/;
 const PREFIX = '\0storefront-messages:';
 
-/** Text without ICU syntax: no argument, tag or quote, so it formats to itself. Shared with shared/lib/intl.tsx. */
+/** Text without ICU syntax: no argument, tag or quote, so it formats to itself (the same test as in shared/lib/intl.tsx). */
 export const isPlainText = (text: string): boolean => !/[{}<']/.test(text);
 
 /**
