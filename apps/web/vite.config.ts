@@ -1,14 +1,27 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
+import { preloadHomeRoute } from './vite-plugins/preload-home.ts';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // One build serves both `/` and `/api/tgbundle/`: assets are absolute, the router picks its basename at start-up.
 export default defineConfig({
-  plugins: [react(), precompileMessages()],
+  plugins: [react(), precompileMessages(), preloadHomeRoute()],
   base: '/',
   resolve: {
     // Messages arrive precompiled (see vite-plugins/precompile-messages.ts), so the runtime parser is not needed.
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // react-router's package exports point every bundler at its development build (dev-only warnings and checks);
+      // the production build it ships beside it is the same API without them (about 0.6 KB gzip of the entry).
+      ...(process.env.VITEST ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
+    ],
   },
   build: {
     outDir: 'dist',

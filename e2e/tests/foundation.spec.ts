@@ -19,7 +19,7 @@ test.describe('store shell', () => {
     await expect(menu.getByRole('button', { name: /^Время \d{2}:\d{2}$/ })).toBeVisible();
     await expect(menu.getByText(/(понедельник|вторник|среда|четверг|пятница|суббота|воскресенье), \d{1,2} [а-я]+/)).toBeVisible();
     // The landings entry takes its caption from the showcase's burger_menu map.
-    await expect(menu.getByRole('link', { name: 'Акции' })).toHaveAttribute('href', '/actions');
+    await expect(menu.getByRole('link', { name: 'Лендинги' })).toHaveAttribute('href', '/actions');
   });
 
   test('renders right-to-left only for ar-AR', async ({ page }) => {

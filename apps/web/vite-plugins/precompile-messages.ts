@@ -6,6 +6,9 @@ import type { Plugin } from 'vite';
 const LOCALE_FILE = /[\\/]src[\\/](?:features[\\/][a-z0-9-]+[\\/])?locales[\\/][A-Za-z-]+\.json$/;
 const PREFIX = '\0storefront-messages:';
 
+/** Text without ICU syntax: no argument, tag or quote, so it formats to itself (the same test as in shared/lib/intl.tsx). */
+export const isPlainText = (text: string): boolean => !/[{}<']/.test(text);
+
 /**
  * Ships locale messages as precompiled ICU ASTs, so the browser bundle can drop the ICU parser
  * (about 8 KB gzip of the entry). Tests keep the plain strings and the real parser.
@@ -25,7 +28,9 @@ export function precompileMessages(): Plugin {
       const file = `${id.slice(PREFIX.length)}.json`;
       this.addWatchFile(file);
       const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      // Plain text (most messages) ships as the string itself, which the formatter (shared/lib/intl.tsx) reads as one
+      // literal; only a message with ICU syntax ships as its AST.
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, isPlainText(text) ? text : parse(text)]));
       return `export default ${JSON.stringify(compiled)};`;
     },
   };

@@ -38,7 +38,8 @@ export const claimCoreSchema = z.object({
 
 export const claimSchema = claimCoreSchema.extend({
   updatedAt: z.string(),
-  order: z.object({ id: z.number().int(), number: z.string() }),
+  /** The order's own date: the list shows «Заказ № N от <order date>», the claim's date apart from it. */
+  order: z.object({ id: z.number().int(), number: z.string(), createdAt: z.string() }),
   line: claimLineSchema,
   /** Authorised photo URLs (/api/account/claims/{id}/photos/{n}), served only to the owner and staff. */
   photos: z.array(z.string()),

@@ -114,7 +114,7 @@ export const inlineConfigSchema = startupConfigSchema
     phoneLogin: true,
   })
   .extend({
-    /** Public landings of the showcase, so the home page reserves the «Акции» block's space before its data arrives. */
+    /** Public landings of the showcase, so the home page reserves the «Лендинги» block's space before its data arrives. */
     actionsCount: z.number().int().optional(),
   });
 export type InlineConfig = z.infer<typeof inlineConfigSchema>;

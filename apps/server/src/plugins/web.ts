@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { PATHS } from '@storefront/contract/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { AssetCompression, compressibleType } from '../lib/asset-compression';
 import { encoded, etagOf, pickEncoding, varyOnEncoding, type CachedBody } from '../lib/read-cache';
 import { cspHeader } from '../lib/csp';
 import { resolveShowcase } from '../modules/showcases/service';
@@ -51,6 +52,7 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
   const template = readFileSync(indexFile, 'utf8');
   const files = new Set(listFiles(dist).filter((f) => f !== 'index.html'));
   await app.register(fastifyStatic, { root: dist, serve: false });
+  const compression = new AssetCompression();
 
   const page = (underBundle: 'telegram' | 'max' | null) => async (req: FastifyRequest, reply: FastifyReply) => {
     let rel = (req.params as { '*': string })['*'];
@@ -60,7 +62,15 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
     const inMax = underBundle === 'max' || root === 1;
     if (root >= 0) rel = '';
     if (files.has(rel)) {
-      reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
+      const immutable = rel.startsWith('assets/');
+      reply.header('cache-control', immutable ? IMMUTABLE : 'public, max-age=3600');
+      const type = immutable ? compressibleType(rel) : undefined;
+      const accepted = type ? pickEncoding(req.headers['accept-encoding']) : null;
+      if (type && accepted) {
+        const { encoding, body } = await compression.encode(path.join(dist, rel), accepted);
+        reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
+        return reply.header('content-encoding', encoding).type(type).send(body);
+      }
       return reply.sendFile(rel, { cacheControl: false });
     }
     // The API and the media store answer their own 404s; neither is ever a page of the app.

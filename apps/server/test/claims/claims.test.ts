@@ -112,6 +112,12 @@ describe('creating a claim', () => {
     );
     expect(stored).toEqual({ path: `images/media/claims/${claim.id}-1.png`, type: 'image/png' });
     expect((await listOf(shopper)).map((c) => c.id)).toEqual([claim.id]);
+    // The list carries the order's own date (the claim's date is createdAt), so the card never shows one for the other.
+    const orderDate = await one<{ createdAt: Date | string }>(
+      t.database.db,
+      sql`select created_at as "createdAt" from orders where id = ${delivered[0]!.orderId}`,
+    );
+    expect((await listOf(shopper))[0]!.order.createdAt).toBe(new Date(orderDate!.createdAt).toISOString());
     expect(await listOf(referrer)).toEqual([]);
     // The line is no longer claimable while the claim is open.
     expect((await form(shopper, delivered[0]!)).json<ClaimForm>()).toMatchObject({ claimable: false, blockedBy: 'open_claim' });

@@ -6,6 +6,8 @@ import { AppError } from '../../src/lib/app-error';
 import { fieldMessages } from '../../src/lib/messages';
 import { TRANSITIONS, transition } from '../../src/modules/orders/lifecycle';
 import type { OrderStatusChange } from '../../src/modules/orders/hooks';
+import { localizeEventNote } from '../../src/modules/orders/event-notes';
+import { STATUS_NOTE } from '../../src/modules/orders/messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get } from '../helpers/http';
@@ -146,6 +148,32 @@ describe('buyer actions', () => {
     expect((await balances(t.database.db, userId, mainId)).network).toBe(spend);
     // Twice is refused: a cancelled order is final.
     expect((await orderAction(t.app, cookie, order.id, 'cancel')).statusCode).toBe(409);
+  });
+
+  it('answers the status history in the request language (system notes translated, a seller’s own words kept)', async () => {
+    const { order, cookie } = await ordered(1);
+    await transition(t.app, order.id, 'cancelled', system, { note: 'Отменён продавцом: нет на складе' });
+    const notesIn = async (locale: string) => {
+      const res = await get(t.app, '/api/account/orders/', { cookie, query: { id: String(order.id), json: '1' }, headers: { 'x-locale': locale } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ order: Order }>().order.events.map((e) => e.note);
+    };
+    const ru = await notesIn('ru-RU');
+    expect(ru[0]).toBe('Заказ оформлен');
+    expect(ru.at(-1)).toBe('Отменён продавцом: нет на складе');
+    const en = await notesIn('en-US');
+    expect(en[0]).toBe('Order placed');
+    expect(en.at(-1)).toBe('Cancelled by the seller: нет на складе');
+    expect(en.join(' ')).not.toMatch(/Заказ|Ожидает|Оплата/);
+    const ar = await notesIn('ar-AR');
+    expect(ar[0]).toBe('تم تقديم الطلب');
+    expect(ar.slice(0, -1).join(' ')).not.toMatch(/[А-Яа-яЁё]/);
+    expect(ar.at(-1)).toBe('ألغاه البائع: нет на складе');
+    // Every default note of a status change has its translations.
+    for (const note of Object.values(STATUS_NOTE)) {
+      expect(localizeEventNote(note, 'en-US'), note).not.toMatch(/[А-Яа-яЁё]/);
+      expect(localizeEventNote(note, 'ar-AR'), note).not.toMatch(/[А-Яа-яЁё]/);
+    }
   });
 
   it('cannot cancel once shipped', async () => {

@@ -1,5 +1,6 @@
 import { INLINE_CONFIG_GLOBAL, inlineConfigSchema } from '@storefront/contract/startup';
 import { eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { showcases } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -69,6 +70,15 @@ describe('web app hosting', () => {
     expect(br.headers['content-encoding']).toBe('br');
     const gz = await t.app.inject({ method: 'GET', url: `/${ASSET}`, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
+    // Compressed once at full strength: the brotli form is never larger than the gzip one (issue 18), both decode.
+    for (const res of [br, gz]) {
+      expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(br.rawPayload.length).toBeLessThanOrEqual(gz.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET_BODY);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET_BODY);
     expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).headers['cache-control']).toBe('public, max-age=3600');
   });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@storefront/contract/constants';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '../shared/lib/intl';
 import { Provider } from 'react-redux';
 import type { Messages } from '../shared/lib/i18n';
 import type { AppStore } from '../shared/lib/store';

@@ -99,7 +99,7 @@ export const SHOWCASE_SPECS: readonly ShowcaseSpec[] = [
     },
     headerSettings: { showSlogan: true, color: '#3559e0' },
     homeSettings: { title: 'Популярные товары', sort: 'popular', showLandings: true },
-    burgerMenu: { '1': 'Каталог', '2': 'Акции', '3': 'Бренды' },
+    burgerMenu: { '1': 'Каталог', '2': 'Лендинги', '3': 'Бренды' },
     shareText: 'Загляните в «Сарафан Маркет»: тысячи товаров, быстрая доставка и бонусы за покупки друзей.',
     groups: [
       {

@@ -88,6 +88,7 @@ export interface ClaimRow extends ClaimCoreRow {
   updatedAt: Date | string;
   orderId: number;
   orderNumber: string;
+  orderCreatedAt: Date | string;
   lineId: number;
   productId: number;
   name: string;
@@ -99,7 +100,7 @@ export interface ClaimRow extends ClaimCoreRow {
 }
 
 const CLAIM_SELECT = sql`select c.id, c.status, c.reason, c.description, c.answer, c.created_at as "createdAt", c.updated_at as "updatedAt",
-    o.id as "orderId", o.number as "orderNumber", oi.id as "lineId", oi.product_id as "productId", oi.name, oi.article,
+    o.id as "orderId", o.number as "orderNumber", o.created_at as "orderCreatedAt", oi.id as "lineId", oi.product_id as "productId", oi.name, oi.article,
     oi.price::int as price, oi.quantity, ${PICTURE} as picture,
     (select count(*)::int from claim_photos cp where cp.claim_id = c.id) as photos
   from claims c join orders o on o.id = c.order_id join order_items oi on oi.id = c.order_item_id`;

@@ -38,7 +38,7 @@ function toClaim(r: repo.ClaimRow): Claim {
     answer: r.answer,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
-    order: { id: r.orderId, number: r.orderNumber },
+    order: { id: r.orderId, number: r.orderNumber, createdAt: iso(r.orderCreatedAt) },
     line: { id: r.lineId, productId: r.productId, name: r.name, article: r.article, price: r.price, quantity: r.quantity, picture: r.picture },
     photos: Array.from({ length: r.photos }, (_, i) => claimPhotoUrl(r.id, i + 1)),
   };

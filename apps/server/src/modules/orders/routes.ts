@@ -10,6 +10,7 @@ import { placedResponse } from '../payments/placed';
 import { fieldText } from './messages';
 import { placeOrder } from './place-order';
 import { cardPaymentsOn, checkoutInfo } from './service';
+import { localizeEvents } from './event-notes';
 import { buyerOrder, buyerOrders } from './views';
 
 const accountOrdersQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).optional() });
@@ -60,15 +61,17 @@ export function orderRoutes(app: FastifyInstance): void {
       cardPaymentsOn: cardPaymentsOn(app),
       ip: req.ip,
     });
-    return reply.code(placed.created ? 201 : 200).send(await placedResponse(app, req, user.id, placed.orderId));
+    const response = await placedResponse(app, req, user.id, placed.orderId);
+    return reply.code(placed.created ? 201 : 200).send({ ...response, order: localizeEvents(response.order, locale) });
   });
 
   app.get('/api/account/orders', async (req) => {
     const user = requireUser(req);
     const { id } = validate(accountOrdersQuery, { id: (req.query as Record<string, unknown>).id }, requestLocale(req));
-    if (id === undefined) return { orders: await buyerOrders(app.db, user.id) };
+    const locale = requestLocale(req);
+    if (id === undefined) return { orders: (await buyerOrders(app.db, user.id)).map((order) => localizeEvents(order, locale)) };
     const order = await buyerOrder(app.db, user.id, id);
     if (!order) throw new AppError('NOT_FOUND');
-    return { order };
+    return { order: localizeEvents(order, locale) };
   });
 }

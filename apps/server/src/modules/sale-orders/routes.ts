@@ -4,6 +4,7 @@ import { requireUser } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
 import { z } from 'zod';
+import { localizeEvents } from '../orders/event-notes';
 import { exportSaleOrders, listSaleOrders, saleOrder, saleOrderLabel } from './service';
 
 const labelQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -12,8 +13,9 @@ const labelQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_4
 export function saleOrderRoutes(app: FastifyInstance): void {
   app.get('/api/account/sale-orders', async (req) => {
     const user = requireUser(req);
-    const query = validate(saleOrdersQuerySchema, req.query, requestLocale(req));
-    if (query.id !== undefined) return { order: await saleOrder(app.db, user, query.id) };
+    const locale = requestLocale(req);
+    const query = validate(saleOrdersQuerySchema, req.query, locale);
+    if (query.id !== undefined) return { order: localizeEvents(await saleOrder(app.db, user, query.id), locale) };
     return listSaleOrders(app.db, user, query);
   });
 

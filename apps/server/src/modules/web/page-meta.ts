@@ -73,7 +73,7 @@ export async function pageMeta(app: FastifyInstance, req: FastifyRequest, showca
     if (!l) return base;
     return { ...titled(l.title, l.description), image: l.image ? `${origin}${l.image}` : base.image, type: 'article' };
   }
-  if (first === 'actions' && parts.length === 1) return titled('Акции');
+  if (first === 'actions' && parts.length === 1) return titled('Лендинги');
   if (first === 'brands' && parts.length === 1) return titled('Бренды');
   if (first === 'catalog' && parts.length === 1) return titled('Каталог');
   if (first === 'catalog' && (third ?? second) && parts.length <= 3) {

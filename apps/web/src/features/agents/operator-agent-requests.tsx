@@ -1,6 +1,6 @@
 import type { AgentRequestStatus, OperatorAgentRequest } from '@storefront/contract/agents';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../shared/lib/intl';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useAgentRequestsQuery } from './api';

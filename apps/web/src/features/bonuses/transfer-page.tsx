@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../shared/lib/intl';
 import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { formatAmount } from '../../shared/lib/format';

@@ -76,7 +76,9 @@ function BrandTile({ brand }: { brand: Brand }) {
           {Array.from(brand.name)[0]?.toUpperCase()}
         </span>
       )}
-      <span className="brand-tile__name">{brand.name}</span>
+      <span className="brand-tile__name" dir="auto">
+        {brand.name}
+      </span>
       <bdi className="brand-tile__count">{t('count.items', { count: brand.productCount })}</bdi>
     </Link>
   );

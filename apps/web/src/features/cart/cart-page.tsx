@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../shared/lib/intl';
 import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { useNotify } from '../../shared/lib/use-notify';

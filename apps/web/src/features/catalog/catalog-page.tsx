@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
-import { NO_GLOBAL_FILTER, useGlobalFilter } from '../../shared/commerce/listing/global-filter';
 import { SORTS, toApiFilters, toApiList } from '../../shared/commerce/listing/list-params';
 import { ProductListing } from '../../shared/commerce/listing/product-listing';
 import { useListFilters } from '../../shared/commerce/listing/use-list-filters';
@@ -29,7 +28,7 @@ function CatalogScreen() {
   const showcaseId = useShowcase()?.showcaseId;
   const tree = useShowcaseMenuQuery(showcaseId ?? 0, { skip: !showcaseId });
   const state = useListFilters(SORTS);
-  const [globalFilter, setGlobalFilter] = useGlobalFilter();
+  const { globalFilter } = state;
   const scope = category ? { category } : {};
   const list = useProductsQuery({ ...toApiList(state.filters, globalFilter), ...scope });
   const current = list.currentData;
@@ -51,10 +50,7 @@ function CatalogScreen() {
 
   const known = category && tree.data ? findCategory(tree.data, category)?.node.name : undefined;
   const title = current?.category?.name ?? known ?? (category ? '' : t('catalog.title'));
-  const resetAll = () => {
-    state.update({ brands: [], priceFrom: null, priceTo: null, inStock: false });
-    setGlobalFilter(NO_GLOBAL_FILTER);
-  };
+  const resetAll = state.clearAll;
   return (
     <div className="catalog">
       {current?.category ? <Breadcrumbs crumbs={current.category.breadcrumbs} /> : null}

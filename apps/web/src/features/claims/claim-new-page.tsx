@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../shared/lib/intl';
 import { paths } from '../../shared/lib/paths';
 import { formatPrice } from '../../shared/commerce/price';
 import { ProductPicture } from '../../shared/commerce/product-card';
@@ -37,7 +37,9 @@ function NewClaim({ args }: { args: ClaimFormArgs }) {
       <div className="claim-line">
         <ProductPicture src={form.line.picture} alt={form.line.name} className="claim-card__picture" />
         <div>
-          <p className="claim-card__name">{form.line.name}</p>
+          <p className="claim-card__name" dir="auto">
+            {form.line.name}
+          </p>
           <p className="claim-card__meta">
             {t('claims.order', { number: form.order.number })} · {t('claims.from', { date: formatDate(new Date(form.order.createdAt)) })}
           </p>

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../shared/lib/intl';
 import { useDisclosure } from '../../shared/lib/use-disclosure';
 import { CityDialog } from './city-dialog';
 import { setCity, useGeo } from './geo-store';

@@ -25,7 +25,7 @@ function HomeScreen() {
   const t = useHomeT();
   const showcase = useShowcase();
   const home = useHomeQuery();
-  // Known before the home data (inlined in index.html, then startup): the «Акции» block keeps its place (CLS).
+  // Known before the home data (inlined in index.html, then startup): the «Лендинги» block keeps its place (CLS).
   const expectedLandings = showcase?.actions_cnt?.cnt ?? showcase?.actionsCount ?? 0;
 
   if (showcase?.showcaseStateId === SHOWCASE_STATE.landing) return <LandingHome />;
@@ -98,7 +98,7 @@ function HomeBlockView({ block, kind }: { block: HomeBlock | null | undefined; k
   );
 }
 
-/** The «Акции» block at its final size while its data is on the way. */
+/** The «Лендинги» block at its final size while its data is on the way. */
 function LandingsTeaserSkeleton({ count }: { count: number }) {
   const t = useHomeT();
   return (
@@ -151,7 +151,9 @@ function LandingHome() {
               <li key={landing.id}>
                 <Link className="home-landing home-landing--wide" to={generatePath(paths.action, { actionId: String(landing.id) })}>
                   {landing.cover ? <LazyImage className="home-landing__cover" src={landing.cover} alt="" width={720} height={300} /> : null}
-                  <span className="home-landing__title">{landing.title}</span>
+                  <span className="home-landing__title" dir="auto">
+                    {landing.title}
+                  </span>
                   {landing.description ? <span className="home-landing__text">{landing.description}</span> : null}
                 </Link>
               </li>
@@ -178,7 +180,9 @@ function LandingsTeaser({ landings }: { landings: HomeResponse['landings'] }) {
           <li key={landing.id}>
             <Link className="home-landing" to={generatePath(paths.action, { actionId: String(landing.id) })}>
               {landing.cover ? <LazyImage className="home-landing__cover" src={landing.cover} alt="" width={260} height={140} /> : null}
-              <span className="home-landing__title">{landing.title}</span>
+              <span className="home-landing__title" dir="auto">
+                {landing.title}
+              </span>
               {landing.description ? <span className="home-landing__text">{landing.description}</span> : null}
             </Link>
           </li>

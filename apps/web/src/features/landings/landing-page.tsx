@@ -23,6 +23,26 @@ function parseId(value: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
+const sameText = (a: string | null | undefined, b: string): boolean => (a ?? '').trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * The landing's title is its h1, once. A seller's blocks often repeat it: the cover again as a picture, the title as
+ * the picture's caption and as the first text block's heading. Those repeats are dropped here, the content kept.
+ */
+export function visibleBlocks(landing: { title: string; cover: string | null; blocks: LandingBlockView[] }): LandingBlockView[] {
+  return landing.blocks.flatMap((block): LandingBlockView[] => {
+    switch (block.type) {
+      case 'picture':
+        if (landing.cover && block.url === landing.cover) return [];
+        return [sameText(block.caption, landing.title) ? { type: 'picture', url: block.url } : block];
+      case 'text':
+        return [sameText(block.title, landing.title) ? { type: 'text', text: block.text } : block];
+      default:
+        return [block];
+    }
+  });
+}
+
 function LandingBlock({ block }: { block: LandingBlockView }) {
   const t = useLandingsT();
   switch (block.type) {
@@ -76,15 +96,19 @@ function LandingView() {
       <header className="landing__hero">
         {landing.cover ? <img className="landing-card__cover" src={landing.cover} alt="" width={1200} height={400} /> : null}
         <div className="landing__hero-body">
-          <h1 id="landing-title" className="landing__title">
+          <h1 id="landing-title" className="landing__title" dir="auto">
             {landing.title}
           </h1>
-          {landing.description ? <p className="landing__description">{landing.description}</p> : null}
+          {landing.description ? (
+            <p className="landing__description" dir="auto">
+              {landing.description}
+            </p>
+          ) : null}
           <LandingDates startsAt={landing.startsAt} endsAt={landing.endsAt} />
           <LandingShare landingId={id} title={landing.title} />
         </div>
       </header>
-      {landing.blocks.map((block, index) => (
+      {visibleBlocks(landing).map((block, index) => (
         <LandingBlock key={index} block={block} />
       ))}
     </article>

@@ -22,8 +22,14 @@ function LandingTeaser({ landing }: { landing: LandingSummary }) {
           <span className="landing-card__cover landing-card__cover--empty" aria-hidden="true" />
         )}
         <span className="landing-card__body">
-          <span className="landing-card__title">{landing.title}</span>
-          {landing.description ? <span className="landing-card__description">{landing.description}</span> : null}
+          <span className="landing-card__title" dir="auto">
+            {landing.title}
+          </span>
+          {landing.description ? (
+            <span className="landing-card__description" dir="auto">
+              {landing.description}
+            </span>
+          ) : null}
           <LandingDates startsAt={landing.startsAt} endsAt={landing.endsAt} />
         </span>
       </Link>

@@ -1,6 +1,6 @@
 import type { Order } from '@storefront/contract/orders';
 import { Link, useParams } from 'react-router';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../shared/lib/intl';
 import { paths } from '../../shared/lib/paths';
 import { formatPrice } from '../../shared/commerce/price';
 import { ScreenState } from '../../shared/commerce/screen-state';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useNavigate, useSearchParams } from 'react-router';
 import { categoryPath } from '../../shared/commerce/breadcrumbs';
 import { productPath } from '../../shared/commerce/product-card';
-import { NO_GLOBAL_FILTER, useGlobalFilter } from '../../shared/commerce/listing/global-filter';
+import { NO_GLOBAL_FILTER } from '../../shared/commerce/listing/global-filter';
 import { activeFilterCount, SEARCH_SORTS, toApiFilters, toApiList } from '../../shared/commerce/listing/list-params';
 import { ProductListing } from '../../shared/commerce/listing/product-listing';
 import { useListFilters } from '../../shared/commerce/listing/use-list-filters';
@@ -48,7 +48,7 @@ function SearchScreen() {
   }
   const { recent, remember, clear } = useRecentSearches();
   const state = useListFilters(SEARCH_SORTS);
-  const [globalFilter, setGlobalFilter] = useGlobalFilter();
+  const { globalFilter } = state;
 
   const commit = useCallback(
     (next: string, replace: boolean) =>
@@ -200,14 +200,7 @@ function SearchScreen() {
               text={t('search.none.text', { q })}
               action={
                 filtered ? (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => {
-                      state.update({ brands: [], priceFrom: null, priceTo: null, inStock: false });
-                      setGlobalFilter(NO_GLOBAL_FILTER);
-                    }}
-                  >
+                  <button type="button" className="button button--secondary" onClick={state.clearAll}>
                     {t('search.none.reset')}
                   </button>
                 ) : undefined

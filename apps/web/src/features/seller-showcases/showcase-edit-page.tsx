@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { generatePath, Link, useBlocker, useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { formatAmount, formatDate, formatTime, fromUnixSeconds } from '../../shared/lib/format';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../shared/lib/intl';
 import { BackLink } from '../../shared/ui/back-link';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';

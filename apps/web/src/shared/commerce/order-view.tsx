@@ -1,6 +1,6 @@
 import type { OrderLineBase, OrderRefund, OrderStatus } from '@storefront/contract/orders';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/intl';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '../lib/format';
 import { useT } from '../lib/i18n';
@@ -51,7 +51,7 @@ export function OrderLineList<L extends OrderLineBase>({
         <li key={line.id} className="order-line">
           <ProductPicture src={line.picture} alt={line.name} className="order-line__picture" />
           <div className="order-line__text">
-            <Link className="order-line__name" to={productPath(line.productId)}>
+            <Link className="order-line__name" dir="auto" to={productPath(line.productId)}>
               {line.name}
             </Link>
             {children(line)}

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/intl';
 import { useT } from '../lib/i18n';
 import { discountPercent, formatPrice } from './money';
 import './commerce.css';

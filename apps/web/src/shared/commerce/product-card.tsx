@@ -73,7 +73,11 @@ function StoreLinkedCard({ product, href }: { product: ProductCardData; href: st
         <h3 className="product-card__name" dir="auto">
           <a href={href}>{product.name}</a>
         </h3>
-        {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
+        {product.brand ? (
+          <p className="product-card__brand" dir="auto">
+            {product.brand.name}
+          </p>
+        ) : null}
       </div>
       <div className="product-card__actions">
         <a className="button button--primary product-card__store" href={href}>
@@ -113,7 +117,11 @@ function OwnProductCard({ product, footer, onOpen }: ProductCardProps) {
             <HighlightedText segments={product.highlight} fallback={product.name} />
           </Link>
         </h3>
-        {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
+        {product.brand ? (
+          <p className="product-card__brand" dir="auto">
+            {product.brand.name}
+          </p>
+        ) : null}
         {soldOut ? null : product.stock <= 5 ? <p className="product-card__stock">{t('commerce.fewLeft', { count: product.stock })}</p> : null}
       </div>
       <div className="product-card__actions">

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@storefront/contract/constants';
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, useIntl } from './intl';
 import type { MessageValues } from './i18n';
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);

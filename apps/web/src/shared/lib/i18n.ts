@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, RTL_LOCALES, type Locale } from '@storefront/contract/constants';
-import { createIntl, createIntlCache, useIntl, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, useIntl, type IntlShape } from './intl';
 import ruMessages from '../../locales/ru-RU.json';
 
 /** ru-RU is the source locale: its keys are the message ids. */

@@ -45,10 +45,18 @@ export function readTestFlag(): string {
   return readStorage(STORAGE_KEYS.testFlag) ?? '0';
 }
 
-/** selectedGlobalFilter, default "0". */
+/**
+ * The list's quick filter (spec's selectedGlobalFilter), default "0". It lives in the page's URL (`sf`), not in
+ * storage: a chip chosen once must not silently filter every later listing. A value left in storage by an older
+ * version is dropped.
+ */
 export function readGlobalFilter(): string {
-  return readStorage(STORAGE_KEYS.selectedGlobalFilter) ?? '0';
+  if (readStorage(STORAGE_KEYS.selectedGlobalFilter) !== null) writeStorage(STORAGE_KEYS.selectedGlobalFilter, null);
+  return new URLSearchParams(window.location.search).get(GLOBAL_FILTER_PARAM) ?? '0';
 }
+
+/** The URL parameter of the quick filter, named as the API's. */
+export const GLOBAL_FILTER_PARAM = 'sf';
 
 export function readApiBaseUrl(): string | null {
   const value = readStorage(STORAGE_KEYS.apiBaseUrl);

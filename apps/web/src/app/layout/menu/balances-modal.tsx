@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { generatePath, Link } from 'react-router';
 import { formatMoney } from '../../../shared/lib/format';
 import { useT } from '../../../shared/lib/i18n';

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@storefront/contract/constants';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { useT, type MessageId } from '../../../shared/lib/i18n';
 import { platform } from '../../../shared/lib/platform';
 import { writeLocale } from '../../../shared/lib/storage';

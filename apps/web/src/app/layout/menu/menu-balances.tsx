@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatMoney } from '../../../shared/lib/format';
 import { useT } from '../../../shared/lib/i18n';
 import { useMenuConfig, useSession, useShowcase } from '../../../shared/lib/startup';

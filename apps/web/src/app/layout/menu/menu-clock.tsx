@@ -1,5 +1,5 @@
 import { MENU_CLOCK_REFRESH_MS } from '@storefront/contract/constants';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatTime, formatWeekdayDayMonth } from '../../../shared/lib/format';
 import { useT } from '../../../shared/lib/i18n';
 import { useNow } from '../../../shared/lib/use-now';

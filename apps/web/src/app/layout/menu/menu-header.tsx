@@ -31,7 +31,9 @@ export function MenuHeader({ onClose }: { onClose: () => void }) {
       </div>
       <Link to={paths.home} className="menu-header__brand" onClick={onClose}>
         <img src={logoUrl(shown.imageBaseUrl, shown.siteId, updatedAfter)} alt="" width={48} height={48} />
-        <span className="menu-header__name">{truncate(shown.showcaseName, MENU_SHOWCASE_NAME_LIMIT)}</span>
+        <span className="menu-header__name" dir="auto">
+          {truncate(shown.showcaseName, MENU_SHOWCASE_NAME_LIMIT)}
+        </span>
       </Link>
       {links.length > 0 ? (
         <div className="menu-header__admin">

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, SHOWCASE_STATE } from '@storefront/contract/constants';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/lib/i18n';
 import { useMenuConfig, useSession, useStartupConfig } from '../../../shared/lib/startup';

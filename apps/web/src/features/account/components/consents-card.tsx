@@ -1,5 +1,5 @@
 import type { ConsentState } from '@storefront/contract/consent';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { useConsentsQuery, useGiveConsentMutation, useWithdrawConsentMutation } from '../api';
 import { useAccountT } from '../messages';
 

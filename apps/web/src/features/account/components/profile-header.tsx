@@ -1,6 +1,6 @@
 import type { Profile } from '@storefront/contract/account';
 import { formatLongDate } from '../../../shared/lib/format';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { useAccountT } from '../messages';
 import { Avatar } from './avatar';
 

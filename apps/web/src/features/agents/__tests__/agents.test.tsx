@@ -147,7 +147,7 @@ describe('agent request screen', () => {
 describe('document sizes', () => {
   it('are shown in KB below a megabyte and in MB above, in the locale’s units', async () => {
     const { fileSize } = await import('../components/documents-list');
-    const { createIntl } = await import('react-intl');
+    const { createIntl } = await import('../../../shared/lib/intl');
     const ru = createIntl({ locale: 'ru-RU', messages: {} });
     expect(fileSize(ru, 250_000)).toMatch(/^244\sкБ$/i);
     expect(fileSize(ru, 300)).toMatch(/^1\sкБ$/i);

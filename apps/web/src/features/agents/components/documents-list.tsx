@@ -1,5 +1,5 @@
 import type { AgentDocument } from '@storefront/contract/agents';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type IntlShape } from '../../../shared/lib/intl';
 import { documentHref } from '../api';
 import { useAgentsT } from '../messages';
 

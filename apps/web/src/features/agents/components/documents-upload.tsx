@@ -1,6 +1,6 @@
 import type { AgentUploadResponse } from '@storefront/contract/agents';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { useAppDispatch } from '../../../shared/lib/hooks';
 import { api } from '../../../shared/lib/api';
 import { AGENT_TAG } from '../api';

@@ -1,5 +1,5 @@
 import type { AgentUploadResponse } from '@storefront/contract/agents';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { useAgentsT } from '../messages';
 import { AgentStatus } from './agent-status';
 import { DocumentsList } from './documents-list';

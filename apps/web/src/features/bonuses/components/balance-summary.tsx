@@ -1,6 +1,6 @@
 import type { BonusTransactionsResponse } from '@storefront/contract/bonuses';
 import { createElement } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatAmount } from '../../../shared/lib/format';
 import { ClockIcon } from '../../../shared/ui/icons';
 import { useBonusesT } from '../messages';
@@ -13,7 +13,17 @@ function Expected({ amount }: { amount: number }) {
   if (amount <= 0) return null;
   return (
     <span className="bonus-balance__expected" title={t('bonuses.expected.hint')}>
-      <ClockIcon size={16} /> {t('bonuses.expected', { amount: formatAmount(amount, intl.locale) })}
+      <ClockIcon size={16} />{' '}
+      {intl.formatMessage(
+        { id: 'bonuses.expected' },
+        {
+          amount: (
+            <bdi className="bonus-balance__amount" dir="ltr">
+              {formatAmount(amount, intl.locale)}
+            </bdi>
+          ),
+        },
+      )}
     </span>
   );
 }

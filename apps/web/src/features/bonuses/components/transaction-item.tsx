@@ -1,5 +1,5 @@
 import type { BonusTransaction } from '@storefront/contract/bonuses';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { Link } from 'react-router';
 import { formatDate, formatMoney, formatTime } from '../../../shared/lib/format';
 import { paths } from '../../../shared/lib/paths';

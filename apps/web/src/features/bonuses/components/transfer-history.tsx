@@ -1,5 +1,5 @@
 import type { TransferForm } from '@storefront/contract/bonuses';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatAmount, formatDate } from '../../../shared/lib/format';
 import { useBonusesT } from '../messages';
 

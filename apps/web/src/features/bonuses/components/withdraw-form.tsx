@@ -1,6 +1,6 @@
 import { toKopecks, type WithdrawBonusesData } from '@storefront/contract/bonuses';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { usePayoutT } from '../../../shared/bonuses/payout-messages';
 import { PayoutPicker } from '../../../shared/bonuses/payout-picker';
 import { checkPayoutChoice, newChoice, payoutTarget, type PayoutChoice } from '../../../shared/bonuses/payout-rules';

@@ -1,6 +1,6 @@
 import type { CartLine as CartLineData } from '@storefront/contract/cart';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { generatePath, Link } from 'react-router';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { paths } from '../../../shared/lib/paths';
@@ -66,7 +66,7 @@ export function CartLine({ line, fetchedAt }: CartLineProps) {
         {line.picture ? <LazyImage src={line.picture} alt="" width={88} height={88} /> : null}
       </Link>
       <div className="cart-line__info">
-        <h3 className="cart-line__name">
+        <h3 className="cart-line__name" dir="auto">
           <Link to={productPath}>{line.name}</Link>
         </h3>
         <p className="cart-line__article">{t('cart.line.article', { article: line.article })}</p>

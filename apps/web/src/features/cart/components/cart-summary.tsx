@@ -1,6 +1,6 @@
 import type { CartResponse } from '@storefront/contract/cart';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/price';
 import { useCartT } from '../messages';
 import { useShowExpandCart } from '../show-expand-cart';

@@ -123,13 +123,45 @@ describe('catalogue', () => {
 
     await user.click(screen.getByRole('button', { name: 'Со скидкой' }));
     await waitFor(() => expect(lastQuery(requests)).toMatchObject({ sf: 'with_discount' }));
-    expect(window.localStorage.getItem(STORAGE_KEYS.selectedGlobalFilter)).toBe('with_discount');
+    // The quick filter lives in the URL, never in storage.
+    expect(new URLSearchParams(router.state.location.search).get('sf')).toBe('with_discount');
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedGlobalFilter)).toBeNull();
   });
 
-  it('uses the stored global filter and shows breadcrumbs of a subcategory', async () => {
+  it('does not let a quick filter chosen earlier (left in storage) filter a later listing', async () => {
     window.localStorage.setItem(STORAGE_KEYS.selectedGlobalFilter, 'new_arrivals');
     const { requests } = setup();
-    renderCatalog('/catalog/shoes/running');
+    renderCatalog('/catalog/shoes');
+    await screen.findByRole('link', { name: 'Товар страницы 1' });
+    expect(lastQuery(requests)).not.toHaveProperty('sf');
+    expect(screen.getByRole('button', { name: 'Все товары' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Новинки' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows «В наличии», not «Все товары», as chosen while the in-stock filter is on', async () => {
+    const { requests } = setup();
+    const { user, router } = renderCatalog('/catalog/shoes?in_stock=1&page=2');
+    await screen.findByRole('link', { name: 'Товар страницы 2' });
+    expect(screen.getByRole('button', { name: 'В наличии' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Все товары' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Все товары' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(lastQuery(requests)).not.toHaveProperty('inStock'));
+    expect(screen.getByRole('button', { name: 'Все товары' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The chip and the panel's checkbox are one switch.
+    await user.click(screen.getByRole('button', { name: 'В наличии' }));
+    await waitFor(() => expect(lastQuery(requests)).toMatchObject({ inStock: '1' }));
+    expect(router.state.location.search).toBe('?in_stock=1');
+    await user.click(screen.getByRole('button', { name: /^Фильтры/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Фильтры' });
+    expect(within(panel).getByRole('checkbox', { name: 'Только в наличии' })).toBeChecked();
+  });
+
+  it('takes the quick filter from the URL and shows breadcrumbs of a subcategory', async () => {
+    const { requests } = setup();
+    renderCatalog('/catalog/shoes/running?sf=new_arrivals');
     expect(await screen.findByRole('heading', { level: 1, name: 'Для бега' })).toBeInTheDocument();
     expect(lastQuery(requests)).toMatchObject({ category: 'running', sf: 'new_arrivals' });
     const crumbs = await screen.findByRole('navigation', { name: 'Путь по каталогу' });

@@ -1,5 +1,5 @@
 import type { CheckoutInfo } from '@storefront/contract/orders';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/price';
 import { formatAmount } from '../../../shared/lib/format';
 import { bonusLimits } from '../form-state';

@@ -1,6 +1,6 @@
 import type { ConsentDocument } from '@storefront/contract/consent';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { useCheckoutConsentsQuery } from '../api';
 import { useCheckoutT } from '../messages';
 import type { SectionProps } from './contact-section';

@@ -1,7 +1,7 @@
 import type { DeliveryOption, PickupPoint } from '@storefront/contract/delivery';
 import type { AddressSuggestion } from '@storefront/contract/suggest';
 import { useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/price';
 import { useDeliveryOptionsQuery } from '../api';
 import type { DeliveryMethod } from '../form-state';

@@ -1,6 +1,6 @@
 import type { CartLine } from '@storefront/contract/cart';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/price';
 import type { Totals } from '../form-state';
 import { useCheckoutT } from '../messages';

@@ -16,7 +16,7 @@ const claim = (overrides: Partial<Claim> = {}): Claim => ({
   answer: null,
   createdAt: '2025-03-10T10:00:00.000Z',
   updatedAt: '2025-03-10T10:00:00.000Z',
-  order: { id: 12, number: 'DEMO-1006' },
+  order: { id: 12, number: 'DEMO-1006', createdAt: '2025-03-05T09:30:00.000Z' },
   line,
   photos: ['/api/account/claims/7/photos/1'],
   ...overrides,
@@ -50,7 +50,9 @@ describe('claims list', () => {
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Новая')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Брак или неисправность')).toBeInTheDocument();
-    expect(within(items[0]!).getByRole('link', { name: 'Заказ № DEMO-1006' })).toHaveAttribute('href', '/account/profile/orders?id=12');
+    // The order's date (5 March) stands beside the order number; the claim's own date (10 March) apart from it.
+    expect(within(items[0]!).getByRole('link', { name: 'Заказ № DEMO-1006 от 05.03.2025' })).toHaveAttribute('href', '/account/profile/orders?id=12');
+    expect(within(items[0]!).getByText('Претензия от 10.03.2025')).toBeInTheDocument();
     expect(within(items[0]!).getByText(/Продавец ответит/)).toBeInTheDocument();
     const thumb = within(items[0]!).getByRole('button', { name: 'Открыть фото 1' });
     expect(thumb.querySelector('img')).toHaveAttribute('src', `${window.location.origin}/api/account/claims/7/photos/1`);

@@ -15,14 +15,16 @@ export function ClaimCard({ claim }: { claim: Claim }) {
       <header className="claim-card__head">
         <ProductPicture src={claim.line.picture} alt={claim.line.name} className="claim-card__picture" />
         <div className="claim-card__title">
-          <h2 id={`claim-${claim.id}`} className="claim-card__name">
+          <h2 id={`claim-${claim.id}`} className="claim-card__name" dir="auto">
             {claim.line.name}
           </h2>
           <p className="claim-card__meta">
-            <Link to={`${paths.orders}?id=${claim.order.id}`}>{t('claims.order', { number: claim.order.number })}</Link>
-            {' · '}
-            {t('claims.from', { date: formatDate(new Date(claim.createdAt)) })}
+            {/* The order's own date beside its number; the claim's date on its own line, never mistaken for it. */}
+            <Link to={`${paths.orders}?id=${claim.order.id}`}>
+              {t('claims.order', { number: claim.order.number })} {t('claims.from', { date: formatDate(new Date(claim.order.createdAt)) })}
+            </Link>
           </p>
+          <p className="claim-card__meta">{t('claims.filedOn', { date: formatDate(new Date(claim.createdAt)) })}</p>
         </div>
         <ClaimStatusBadge status={claim.status} />
       </header>

@@ -25,6 +25,9 @@ describe('home', () => {
     const list = await screen.findByRole('list', { name: 'Популярные товары' });
     expect(within(list).getAllByRole('article')).toHaveLength(15);
     expect(screen.getByRole('link', { name: /Весенняя распродажа/ })).toHaveAttribute('href', '/actions/4');
+    // The spec's term for the same thing everywhere (menu, list page, home block): «Лендинги», not «Акции».
+    expect(screen.getByRole('heading', { name: 'Лендинги' })).toBeInTheDocument();
+    expect(screen.queryByText(/Акци/)).not.toBeInTheDocument();
   });
 
   it('shows the seller’s banner and promo blocks', async () => {
@@ -69,7 +72,7 @@ describe('home', () => {
     renderWithProviders(<HomeRoute />);
     expect(await screen.findByRole('heading', { name: 'Здесь пока нет товаров' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
-    expect(screen.queryByRole('heading', { name: 'Акции' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Лендинги' })).not.toBeInTheDocument();
   });
 
   it('shows the error and retries', async () => {

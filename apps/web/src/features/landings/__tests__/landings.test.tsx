@@ -64,7 +64,7 @@ describe('landings', () => {
   it('says so when there are no landings', async () => {
     mockShell({ extra: [{ path: '/api/tg/', query: { method: 'getShowcaseActions' }, body: { actions: [] } }] });
     renderWithProviders(<LandingsPage />, { route: '/actions' });
-    expect(await screen.findByRole('heading', { name: 'Сейчас нет акций' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Сейчас нет лендингов' })).toBeInTheDocument();
   });
 
   it('renders one landing with its text, picture and product blocks', async () => {
@@ -89,6 +89,30 @@ describe('landings', () => {
     expect(within(picks).getAllByRole('listitem')).toHaveLength(2);
     expect(within(picks).getByRole('link', { name: 'Чай улун' })).toHaveAttribute('href', '/product/1');
     await waitFor(() => expect(within(picks).getAllByRole('button', { name: /В корзину/ })).toHaveLength(2));
+  });
+
+  it('shows the landing title once, not again as the cover picture, its caption or a block heading', async () => {
+    const repeating: LandingDetail = {
+      ...landing,
+      blocks: [
+        { type: 'picture', url: landing.cover!, caption: landing.title },
+        { type: 'text', title: 'Весенняя распродажа', text: '<p>Скидки на чай.</p>' },
+        { type: 'picture', url: '/images/media/teapot.png', caption: 'весенняя распродажа ' },
+      ],
+    };
+    mockShell({ extra: [{ path: '/api/actions/5', body: repeating }] });
+    renderWithProviders(
+      <Routes>
+        <Route path={paths.action} element={<LandingPage />} />
+      </Routes>,
+      { route: '/actions/5' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Весенняя распродажа' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Весенняя распродажа/i)).toHaveLength(1);
+    expect(screen.getByText('Скидки на чай.')).toBeInTheDocument();
+    // The cover stays in the hero; the same picture as a block is dropped, another picture stays (without the caption).
+    expect(document.querySelectorAll('img[src="/images/media/spring.png"]')).toHaveLength(1);
+    expect(document.querySelector('img[src="/images/media/teapot.png"]')).not.toBeNull();
   });
 
   it('sends a landing-mode showcase’s products to the store showcase with the referral', async () => {

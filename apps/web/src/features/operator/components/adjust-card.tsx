@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { parseBonusAmount } from '../../../shared/lib/bonus-amount';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { formatMoney } from '../../../shared/lib/format';

@@ -1,7 +1,7 @@
 import type { ClaimDecision } from '@storefront/contract/claims';
 import type { OperatorClaim } from '@storefront/contract/operator';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { OrderRefundsList } from '../../../shared/commerce/order-view';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { formatPrice } from '../../../shared/commerce/money';

@@ -1,6 +1,6 @@
 import type { WithdrawalStatus } from '@storefront/contract/bonuses';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { formatDate, formatMoney } from '../../../shared/lib/format';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/contract/orders';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { OrderCardFrame } from '../../../shared/commerce/order-view';
 import { formatPrice } from '../../../shared/commerce/price';
 import { ProductPicture } from '../../../shared/commerce/product-card';

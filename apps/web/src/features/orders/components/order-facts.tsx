@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/contract/orders';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/money';
 import { OrderHistoryList, OrderRefundsList, OrderSection, OrderSumsList, ShipmentHistoryList } from '../../../shared/commerce/order-view';
 import { useOrdersT } from '../messages';

@@ -1,5 +1,5 @@
 import type { Order } from '@storefront/contract/orders';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { OrderLineList, OrderSection } from '../../../shared/commerce/order-view';

@@ -1,5 +1,5 @@
 import type { SaleOrderListItem } from '@storefront/contract/sale-orders';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/money';
 import { OrderCardFrame } from '../../../shared/commerce/order-view';
 import { formatDate, formatTime } from '../../../shared/lib/format';

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@storefront/contract/orders';
 import type { SaleOrder } from '@storefront/contract/sale-orders';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/money';
 import {
   OrderHistoryList,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { checkAmount } from '../../../shared/lib/bonus-amount';
 import { formatMoney } from '../../../shared/lib/format';

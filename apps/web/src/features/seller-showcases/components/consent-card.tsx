@@ -1,7 +1,7 @@
 import type { ConsentDocument, ConsentDocumentKind } from '@storefront/contract/consent';
 import type { SellerShowcaseSettings } from '@storefront/contract/seller';
 import { useId, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { formatLongDate } from '../../../shared/lib/format';
 import { useNotify } from '../../../shared/lib/use-notify';

@@ -1,6 +1,6 @@
 import type { SellerShowcaseSettings } from '@storefront/contract/seller';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { formatLongDate } from '../../../shared/lib/format';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';

@@ -1,6 +1,6 @@
 import type { FictitiousSale } from '@storefront/contract/bonuses';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { ProductPicker, type PickedProduct } from '../../../shared/commerce/product-picker';
 import { formatAmount } from '../../../shared/lib/format';

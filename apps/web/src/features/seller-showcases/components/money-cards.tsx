@@ -1,6 +1,6 @@
 import type { ShowcaseMoney } from '@storefront/contract/money';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { payoutTarget, checkPayoutChoice, newChoice, type PayoutChoice } from '../../../shared/bonuses/payout-rules';
 import { PayoutPicker } from '../../../shared/bonuses/payout-picker';
 import { usePayoutDataQuery } from '../../../shared/bonuses/payout-api';

@@ -1,5 +1,5 @@
 import type { WowTreeLevel } from '@storefront/contract/wow-tree';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatAmount } from '../../../shared/lib/format';
 import { useWowTreeT } from '../messages';
 

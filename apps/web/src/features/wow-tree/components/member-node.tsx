@@ -1,6 +1,6 @@
 import type { WowTreeMember } from '@storefront/contract/wow-tree';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatAmount, formatDate } from '../../../shared/lib/format';
 import { ChevronIcon } from '../../../shared/ui/icons';
 import { Loader } from '../../../shared/ui/loader';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl';
 import { useT } from '../../lib/i18n';
 import { CloseIcon } from '../../ui/icons';
 import { Loader } from '../../ui/loader';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl';
 import type { MessageValues } from '../../lib/i18n';
 
 /**

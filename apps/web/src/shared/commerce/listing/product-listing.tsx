@@ -10,7 +10,7 @@ import { ListingToolbar } from './listing-toolbar';
 import type { ListSort } from './list-params';
 import type { FacetsArgs } from './listing-api';
 import { useListingT } from './listing-messages';
-import type { ListFiltersState } from './use-list-filters';
+import { chosenChip, type ListFiltersState } from './use-list-filters';
 import './listing.css';
 
 export interface ListResult {
@@ -38,7 +38,7 @@ export interface ProductListingProps {
 export function ProductListing({ state, sorts, result, facetsArgs, showFacetCounts, empty, notice, onOpen }: ProductListingProps) {
   const t = useListingT();
   const [panelOpen, setPanelOpen] = useState(false);
-  const { filters, update, setPage } = state;
+  const { filters, globalFilter, update, setGlobalFilter, setPage } = state;
   const { data } = result;
 
   let body: ReactNode;
@@ -71,7 +71,7 @@ export function ProductListing({ state, sorts, result, facetsArgs, showFacetCoun
 
   return (
     <div className="product-listing" aria-busy={result.isFetching || undefined}>
-      <GlobalFilterChips />
+      <GlobalFilterChips value={chosenChip(filters, globalFilter)} onChange={setGlobalFilter} />
       <ListingToolbar
         filters={filters}
         sorts={sorts}

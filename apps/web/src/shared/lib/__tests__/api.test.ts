@@ -61,11 +61,13 @@ describe('api base query', () => {
   });
 
   it('posts the startup body with query, devMode and a composite global filter', async () => {
-    window.history.replaceState(null, '', '/?s=7&utm=x');
+    // The quick filter comes from the URL; one left in storage by an older version is dropped, never sent.
+    window.history.replaceState(null, '', '/?s=7&utm=x&sf=3_5');
     window.localStorage.setItem(STORAGE_KEYS.devMode, '1');
-    window.localStorage.setItem(STORAGE_KEYS.selectedGlobalFilter, '3_5');
+    window.localStorage.setItem(STORAGE_KEYS.selectedGlobalFilter, 'new_arrivals');
     const { requests } = mockFetch([{ method: 'POST', path: '/api/startup', body: {} }]);
     await makeStore().dispatch(configApi.endpoints.startup.initiate());
-    expect(requests[0]?.body).toEqual({ query: { s: '7', utm: 'x' }, devMode: 1, sf: '3_5' });
+    expect(requests[0]?.body).toEqual({ query: { s: '7', utm: 'x', sf: '3_5' }, devMode: 1, sf: '3_5' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedGlobalFilter)).toBeNull();
   });
 });
