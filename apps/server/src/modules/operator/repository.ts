@@ -156,7 +156,7 @@ export function listClaims(db: Db, filter: 'open' | 'decided'): Promise<ClaimRow
       (select count(*)::int from claim_photos cp where cp.claim_id = c.id) as photos
     from claims c join orders o on o.id = c.order_id join order_items oi on oi.id = c.order_item_id
       join showcases s on s.id = o.showcase_id join users u on u.id = c.user_id
-    where ${open ? sql`c.status in ('new', 'in_review')` : sql`c.status in ('approved', 'rejected')`}
+    where ${open ? sql`c.status in ('new', 'in_review', 'escalated')` : sql`c.status in ('approved', 'rejected')`}
     order by ${open ? sql`c.created_at, c.id` : sql`c.updated_at desc, c.id desc`} limit 200`,
   );
 }
