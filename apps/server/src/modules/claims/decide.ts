@@ -18,7 +18,7 @@ const CLAIM_ANSWER_MAX = claimAnswerSchema.maxLength ?? Infinity;
 
 /**
  * Which decisions each status allows: new → in_review → approved | rejected (a new claim may be decided at once);
- * an escalated claim (a rejection the buyer sent on) is the operator's alone.
+ * an escalated claim (a rejection the buyer sent on) is the operator's alone, whatever its status after.
  */
 const NEXT: Record<ClaimStatus, readonly ClaimDecision[]> = {
   new: ['in_review', 'approved', 'rejected'],
@@ -82,7 +82,7 @@ export async function decideClaim(
   await deps.db.transaction(async (tx) => {
     const claim = await repo.lockClaim(tx, claimId);
     if (!claim) throw new AppError('NOT_FOUND');
-    if (claim.status === 'escalated' && actor.role !== 'operator') throw new AppError('FORBIDDEN');
+    if (claim.escalatedAt !== null && actor.role !== 'operator') throw new AppError('FORBIDDEN');
     if (!NEXT[claim.status].includes(decision)) throw new AppError('CONFLICT');
     await repo.setDecision(tx, claimId, { status: decision, answer: text, actorId: actor.id });
     if (decision === 'approved') refunded = await approve(tx, deps, claim, actor, lines);
@@ -135,7 +135,7 @@ export async function answerClaim(deps: ClaimDeps, claimId: number, answer: stri
   await deps.db.transaction(async (tx) => {
     const claim = await repo.lockClaim(tx, claimId);
     if (!claim) throw new AppError('NOT_FOUND');
-    if (claim.status === 'escalated' && actor.role !== 'operator') throw new AppError('FORBIDDEN');
+    if (claim.escalatedAt !== null && actor.role !== 'operator') throw new AppError('FORBIDDEN');
     if (claim.status === 'approved' || claim.status === 'rejected') throw new AppError('CONFLICT');
     await repo.setDecision(tx, claimId, { status: claim.status === 'new' ? 'in_review' : claim.status, answer: text, actorId: actor.id });
     await notify(tx, {

@@ -18,6 +18,9 @@ const claim = (overrides: Partial<Claim> = {}): Claim => ({
   updatedAt: '2025-03-10T10:00:00.000Z',
   order: { id: 12, number: 'DEMO-1006' },
   line,
+  lines: [{ ...line, claimed: 1, approved: null }],
+  escalatedAt: null,
+  canEscalate: false,
   photos: ['/api/account/claims/7/photos/1'],
   ...overrides,
 });
@@ -25,6 +28,10 @@ const claim = (overrides: Partial<Claim> = {}): Claim => ({
 const form = (overrides: Partial<ClaimForm> = {}): ClaimForm => ({
   order: { id: 12, number: 'DEMO-1006', status: 'delivered', createdAt: '2025-03-05T09:30:00.000Z' },
   line,
+  lines: [
+    { ...line, claimable: 1 },
+    { id: 32, productId: 6, name: 'Чехол Nova 5', article: 'CS-5', price: 500_00, quantity: 3, picture: null, claimable: 3 },
+  ],
   claimable: true,
   blockedBy: null,
   reasons: ['defect', 'damaged', 'wrong_item', 'incomplete', 'not_as_described', 'other'],
@@ -86,7 +93,8 @@ describe('new claim', () => {
     const sent = requests.find((r) => r.method === 'POST')!;
     expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     const body = String(sent.body);
-    expect(body).toMatch(/name="orderItemId"\r\n\r\n31\r\n/);
+    // The whole order by default: every line with all its units.
+    expect(body).toContain('name="lines"\r\n\r\n[{"orderItemId":31,"quantity":1},{"orderItemId":32,"quantity":3}]\r\n');
     expect(body).toMatch(/name="reason"\r\n\r\ndefect\r\n/);
     expect(body).toMatch(/name="description"\r\n\r\nЭкран с трещиной при получении\r\n/);
     // jsdom's File does not survive undici's FormData encoding by name; the part and its type do.

@@ -26,7 +26,8 @@ function ClaimCard({ claim }: { claim: OperatorClaim }) {
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const open = claim.status === 'new' || claim.status === 'in_review';
+  // Escalated: the buyer disputes the seller's rejection, and the decision is the operator's now.
+  const open = claim.status === 'new' || claim.status === 'in_review' || claim.status === 'escalated';
 
   const run = async (decision: ClaimDecision) => {
     setConfirming(false);
