@@ -102,6 +102,32 @@ describe('new claim', () => {
     expect(store.getState().notices.map((n) => n.message)).toContain('Претензия отправлена');
   });
 
+  it('lets the buyer return only some lines and units, and needs at least one', async () => {
+    const { requests } = mockFetch([
+      { path: '/api/account/claims/create/', body: form() },
+      { method: 'POST', path: '/api/account/claims', status: 201, body: { claim: claim() } },
+    ]);
+    const { user } = renderWithProviders(<ClaimNewPage />, { route });
+    const picker = await screen.findByRole('group', { name: 'Что возвращаете' });
+    const phone = within(picker).getByRole('checkbox', { name: /Смартфон Nova 5/ });
+    const cover = within(picker).getByRole('checkbox', { name: /Чехол Nova 5/ });
+    expect(phone).toBeChecked();
+    expect(cover).toBeChecked();
+    await user.click(phone);
+    await user.click(cover);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Причина' }), 'damaged');
+    await user.type(screen.getByRole('textbox', { name: 'Что случилось' }), 'Чехлы пришли с трещинами');
+    await user.click(screen.getByRole('button', { name: 'Отправить претензию' }));
+    expect(screen.getByText('Выберите хотя бы один товар')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.click(cover);
+    await user.selectOptions(within(picker).getByRole('combobox', { name: 'Сколько штук «Чехол Nova 5» вернуть' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Отправить претензию' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(String(requests.find((r) => r.method === 'POST')!.body)).toContain('name="lines"\r\n\r\n[{"orderItemId":32,"quantity":2}]\r\n');
+  });
+
   it('names what is missing before sending, and turns away files the server would refuse', async () => {
     const { requests } = mockFetch([
       { path: '/api/account/claims/create/', body: form({ photos: { maxCount: 2, maxBytes: 1024 * 1024, types: ['image/png'] } }) },
