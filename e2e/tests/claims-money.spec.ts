@@ -16,7 +16,7 @@ async function as(browser: Browser, name: string): Promise<Page> {
 async function api<T>(page: Page, url: string, body: unknown): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ([u, b]) => {
-      const r = await fetch(u as string, {
+      const r = await fetch(u, {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json', 'x-storefront-client': '1', 'idempotency-key': `e2e-claims-${Date.now()}-${Math.random()}` },
