@@ -19,7 +19,11 @@ async function api<T>(page: Page, url: string, body: unknown): Promise<{ status:
       const r = await fetch(u, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-storefront-client': '1', 'idempotency-key': `e2e-claims-${Date.now()}-${Math.random()}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-storefront-client': '1',
+          'idempotency-key': `e2e-claims-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+        },
         body: JSON.stringify(b),
       });
       return { status: r.status, body: (await r.json()) as T };
@@ -34,8 +38,10 @@ async function paidCardOrder(buyer: Page): Promise<{ id: number; number: string 
     delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
     paymentSystemId: 1,
     comment: '',
+    // The seeded order consent (152-ФЗ), as the checkout sends it.
+    consents: { order: 2 },
   });
-  expect(res.status).toBe(201);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
   await buyer.goto(res.body.confirmationUrl);
   await buyer.getByRole('button', { name: 'Оплатить' }).click();
   await expect(buyer.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
@@ -64,8 +70,12 @@ test('the owner tops up the page balance by card, and a buyer’s cashback then 
 
 test('a claim on one unit is approved in the seller’s inbox, and that unit’s money comes back', async ({ browser }) => {
   const buyer = await as(browser, 'Иван Покупателев');
-  await addFromCatalog(buyer);
-  await addFromCatalog(buyer);
+  const name = await addFromCatalog(buyer);
+  await buyer
+    .getByRole('button', { name: `Добавить ещё одну штуку: ${name}` })
+    .first()
+    .click();
+  await expect(buyer.getByRole('group', { name: `В корзине: ${name}` }).first()).toContainText('2');
   const order = await paidCardOrder(buyer);
 
   const seller = await as(browser, 'Алексей Продавцов');
