@@ -5,6 +5,7 @@ import {
   CLAIMABLE_ORDER_STATUSES,
   type Claim,
   type ClaimForm,
+  type ClaimedLine,
   type ClaimLineChoice,
   type ClaimReason,
   type SellerClaim,
@@ -89,6 +90,13 @@ export async function claimById(db: Db, claimId: number): Promise<Claim> {
   const row = await repo.findClaim(db, claimId);
   if (!row) throw new AppError('NOT_FOUND');
   return (await withLines(db, [row]))[0]!;
+}
+
+/** The lines of the given claims, for the operator's queue. */
+export async function linesOfClaims(db: Db, claimIds: readonly number[]): Promise<Map<number, ClaimedLine[]>> {
+  const byClaim = new Map<number, ClaimedLine[]>();
+  for (const { claimId, ...line } of await repo.linesOfClaims(db, claimIds)) byClaim.set(claimId, [...(byClaim.get(claimId) ?? []), line]);
+  return byClaim;
 }
 
 const claimableUnits = (l: repo.LineRow) => Math.max(0, l.quantity - l.returnedQuantity - l.openClaims);

@@ -143,6 +143,7 @@ export interface ClaimRow extends ClaimCoreRow {
   price: number;
   quantity: number;
   photos: number;
+  escalationNote: string | null;
 }
 
 /** Open claims oldest first (the queue); decided ones newest first. */
@@ -151,7 +152,7 @@ export function listClaims(db: Db, filter: 'open' | 'decided'): Promise<ClaimRow
   return rows<ClaimRow>(
     db,
     sql`
-    select c.id, c.status, c.reason, c.description, c.answer, c.created_at as "createdAt", o.id as "orderId", o.number as "orderNumber", o.status as "orderStatus",
+    select c.id, c.status, c.reason, c.description, c.answer, c.escalation_note as "escalationNote", c.created_at as "createdAt", o.id as "orderId", o.number as "orderNumber", o.status as "orderStatus",
       s.name as "showcaseName", u.name as "buyerName", oi.name as "productName", oi.article, oi.price::int as price, oi.quantity,
       (select count(*)::int from claim_photos cp where cp.claim_id = c.id) as photos
     from claims c join orders o on o.id = c.order_id join order_items oi on oi.id = c.order_item_id
