@@ -318,7 +318,11 @@ describe('the seller’s claims inbox', () => {
     // The seller can no longer decide; the operator's queue shows it.
     expect((await decide(owner, { id: claim.id, decision: 'approved' })).statusCode).toBe(403);
     const queue = (await tg(t, operator, { method: 'operatorClaims', filter: 'open' }, 'read')).json<OperatorClaimsResponse>();
-    expect(queue.claims.find((c) => c.id === claim.id)).toMatchObject({ status: 'escalated' });
+    expect(queue.claims.find((c) => c.id === claim.id)).toMatchObject({
+      status: 'escalated',
+      escalationNote: 'Я не ронял товар',
+      lines: [{ id: a, claimed: 1, approved: null }],
+    });
     const sellerView = (await tg(t, owner, { method: 'getShowcaseClaim', ShowcaseID: showcaseId, id: claim.id }, 'read')).json<{
       claim: SellerClaim;
     }>();
