@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_DECISIONS, claimCoreSchema } from './claims';
+import { CLAIM_DECISIONS, claimCoreSchema, claimedLineSchema } from './claims';
 import { ORDER_STATUSES, orderRefundSchema } from './orders';
 
 /**
@@ -93,6 +93,10 @@ export const operatorClaimSchema = claimCoreSchema.extend({
   photos: z.number().int(),
   /** Refunds of the claim's order (a card-paid order returned in whole or in part), oldest first. */
   refunds: z.array(orderRefundSchema).optional(),
+  /** Every line the claim names with the units claimed and returned (a partial return names some of them). */
+  lines: z.array(claimedLineSchema).optional(),
+  /** The buyer's note when escalating a rejection. */
+  escalationNote: z.string().nullable().optional(),
 });
 export type OperatorClaim = z.infer<typeof operatorClaimSchema>;
 export const operatorClaimsResponseSchema = z.object({ claims: z.array(operatorClaimSchema) });

@@ -45,6 +45,8 @@ export const WEB_PATHS = {
   showcaseBonuses: '/account/profile/showcases/:id/bonuses',
   /** The showcase's money (issue 14): the owner's network share and its withdrawal, the fund and its top-up, the audit. */
   showcaseMoney: '/account/profile/showcases/:id/money',
+  /** The showcase's claims inbox (issue 15): its staff answer, approve (all or chosen lines) or reject buyers' claims. */
+  showcaseClaims: '/account/profile/showcases/:id/claims',
   wowTree: '/account/profile/wow-tree',
   wowTreeTree: '/account/profile/wow-tree/tree',
   /** Account areas whose paths spec §2 does not show (issue 4). */

@@ -209,6 +209,8 @@ type FieldKey =
   | 'confirmCashOnDeliveryOnly'
   | 'claimAnswerTooLong'
   | 'claimRejectionReason'
+  | 'claimAnswerEmpty'
+  | 'claimLinesChosen'
   | 'receiptContactMissing'
   | 'destinationNotFound'
   | 'sbpBankMissing'
@@ -226,6 +228,8 @@ const FIELD_TEXTS: Record<Locale, Record<FieldKey, string>> = {
     confirmCashOnDeliveryOnly: 'Подтверждать нужно только заказы с оплатой при получении: заказ, оплачиваемый картой, собирают после оплаты',
     claimAnswerTooLong: 'Ответ — не длиннее {max} символов',
     claimRejectionReason: 'Объясните покупателю, почему претензия отклонена',
+    claimAnswerEmpty: 'Напишите ответ покупателю',
+    claimLinesChosen: 'Вернуть можно только товары из претензии и не больше заявленного количества',
     receiptContactMissing: 'Укажите телефон или e-mail в профиле: на него придёт чек',
     destinationNotFound: 'Реквизиты не найдены',
     sbpBankMissing: 'Выберите банк получателя в СБП',
@@ -241,6 +245,8 @@ const FIELD_TEXTS: Record<Locale, Record<FieldKey, string>> = {
     confirmCashOnDeliveryOnly: 'Only cash-on-delivery orders need confirming: a card order is assembled once it is paid',
     claimAnswerTooLong: 'The answer must be at most {max} characters',
     claimRejectionReason: 'Explain to the buyer why the claim is rejected',
+    claimAnswerEmpty: 'Write an answer to the buyer',
+    claimLinesChosen: 'Only items of the claim can be returned, and no more than were claimed',
     receiptContactMissing: 'Add a phone number or e-mail to your profile: the receipt is sent there',
     destinationNotFound: 'Payout details not found',
     sbpBankMissing: 'Choose the recipient’s bank in the Faster Payments System',
@@ -256,6 +262,8 @@ const FIELD_TEXTS: Record<Locale, Record<FieldKey, string>> = {
     confirmCashOnDeliveryOnly: 'يلزم تأكيد طلبات الدفع عند الاستلام فقط: يُجهَّز الطلب المدفوع بالبطاقة بعد دفعه',
     claimAnswerTooLong: 'يجب ألا يتجاوز الرد {max} حرفًا',
     claimRejectionReason: 'اشرح للمشتري سبب رفض الشكوى',
+    claimAnswerEmpty: 'اكتب ردًا للمشتري',
+    claimLinesChosen: 'يمكن إرجاع منتجات الشكوى فقط وبما لا يتجاوز الكمية المطلوبة',
     receiptContactMissing: 'أضف رقم هاتف أو بريدًا إلكترونيًا إلى ملفك الشخصي: سيصلك الإيصال عليه',
     destinationNotFound: 'لم يتم العثور على بيانات الدفع',
     sbpBankMissing: 'اختر بنك المستلم في نظام الدفع السريع',

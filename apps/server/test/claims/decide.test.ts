@@ -83,24 +83,36 @@ describe('deciding a claim', () => {
     expect(await orderStatus(deliveredOrder.id)).toBe('delivered');
   });
 
-  it('an approval makes the order returned through the order lifecycle', async () => {
+  it('an approval returns the claimed line; the last line returned makes the order returned through the order lifecycle', async () => {
+    expect(deliveredOrder.items).toHaveLength(2);
     // The rejected line may be claimed again.
     const id = await newClaim(deliveredOrder.items[1]!);
     await decideClaim(t.app, id, 'approved', 'Вернём деньги в течение 3 дней', users.showcaseAdmin);
     expect(await claimOf(id)).toMatchObject({ status: 'approved', answer: 'Вернём деньги в течение 3 дней' });
+    // One line of two: a partial return, the order keeps its status and records the return.
+    expect(await orderStatus(deliveredOrder.id)).toBe('delivered');
+    const returned = await one<{ r: number; q: number }>(
+      t.database.db,
+      sql`select returned_quantity as r, quantity as q from order_items where id = ${deliveredOrder.items[1]!}`,
+    );
+    expect(returned!.r).toBe(returned!.q);
+    const partial = await one<{ note: string }>(
+      t.database.db,
+      sql`select note from order_events where order_id = ${deliveredOrder.id} order by id desc limit 1`,
+    );
+    expect(partial!.note).toMatch(new RegExp(`^Претензия №${id} одобрена: возврат \\d+ шт\\.$`));
+    // The other open claim names everything the order has left: the order becomes returned.
+    const first = (await get(t.app, '/api/account/claims/', { cookie: shopper }))
+      .json<ClaimsResponse>()
+      .claims.find((c) => c.status === 'in_review')!;
+    await decideClaim(t.app, first.id, 'approved', null, users.showcaseAdmin);
     expect(await orderStatus(deliveredOrder.id)).toBe('returned');
     const event = await one<{ toStatus: string; actorId: number; note: string }>(
       t.database.db,
       sql`select to_status as "toStatus", actor_id as "actorId", note
-      from order_events where order_id = ${deliveredOrder.id} order by id desc limit 1`,
+      from order_events where order_id = ${deliveredOrder.id} and to_status = 'returned' order by id desc limit 1`,
     );
-    expect(event).toEqual({ toStatus: 'returned', actorId: users.showcaseAdmin.id, note: `Претензия №${id} одобрена` });
-    // The other open claim of a returned order can still be decided; the order is not moved twice.
-    const first = (await get(t.app, '/api/account/claims/', { cookie: shopper }))
-      .json<ClaimsResponse>()
-      .claims.find((c) => c.status === 'in_review')!;
-    await decideClaim(t.app, first.id, 'approved', null, users.operator);
-    expect(await orderStatus(deliveredOrder.id)).toBe('returned');
+    expect(event).toEqual({ toStatus: 'returned', actorId: users.showcaseAdmin.id, note: `Претензия №${first.id} одобрена` });
     // No line of a returned order can be claimed.
     const again = await postForm(
       t.app,

@@ -27,11 +27,12 @@ afterAll(() => t.close());
 const claims = async (filter?: string) =>
   (await tg(t, operator, { method: 'operatorClaims', ...(filter ? { filter } : {}) }, 'read')).json<OperatorClaimsResponse>().claims;
 
-async function deliveredLine(): Promise<{ orderId: number; itemId: number }> {
+async function deliveredLine(): Promise<{ orderId: number; itemId: number; lines: string }> {
   const shopperId = await demoUserId(t.database.db, 'shopper');
-  const row = await one<{ orderId: number; itemId: number }>(
+  const row = await one<{ orderId: number; itemId: number; lines: string }>(
     t.database.db,
-    sql`select o.id as "orderId", min(oi.id)::int as "itemId" from orders o
+    sql`select o.id as "orderId", min(oi.id)::int as "itemId",
+      json_agg(json_build_object('orderItemId', oi.id, 'quantity', oi.quantity) order by oi.id)::text as lines from orders o
     join order_items oi on oi.order_id = o.id where o.user_id = ${shopperId} and o.status = 'delivered' group by o.id order by o.id limit 1`,
   );
   return row!;
@@ -39,13 +40,12 @@ async function deliveredLine(): Promise<{ orderId: number; itemId: number }> {
 
 describe('operator: claims', () => {
   it('lists open claims of every showcase and decides them through the claims module', async () => {
-    const { orderId, itemId } = await deliveredLine();
+    // A claim on the whole order: its approval makes the order returned.
+    const { orderId, lines } = await deliveredLine();
     const created = await postForm(
       t.app,
       '/api/account/claims',
-      formData({ orderItemId: String(itemId), reason: 'damaged', description: 'Коробка смята, товар поцарапан' }, [
-        { filename: 'a.png', type: 'image/png', data: PNG },
-      ]),
+      formData({ lines, reason: 'damaged', description: 'Коробка смята, товар поцарапан' }, [{ filename: 'a.png', type: 'image/png', data: PNG }]),
       { cookie: shopper },
     );
     expect(created.statusCode, created.body).toBe(201);

@@ -196,6 +196,18 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
     input: ({ f }) => ({ id: f.spare[0]!.id }),
   },
   'tg:operatorClaims': { input: () => ({}) },
+  'tg:getShowcaseClaims': { input: ({ f }) => ({ ShowcaseID: f.showcase.main }) },
+  'tg:getShowcaseClaim': { prepare: claim, input: ({ f }, p) => ({ ShowcaseID: f.showcase.main, id: p.id }), crossIds: true },
+  'tg:answerShowcaseClaim': {
+    prepare: claim,
+    input: ({ f }, p) => ({ ShowcaseID: f.showcase.main, id: p.id, answer: 'Пришлите фото упаковки' }),
+    crossIds: true,
+  },
+  'tg:decideShowcaseClaim': {
+    prepare: claim,
+    input: ({ f }, p) => ({ ShowcaseID: f.showcase.main, id: p.id, decision: 'rejected', answer: 'Повреждение не гарантийное' }),
+    crossIds: true,
+  },
   'tg:operatorDecideClaim': { prepare: claim, input: (_ctx, p) => ({ id: p.id, decision: 'in_review', answer: 'Смотрим' }) },
   'tg:getNetworkSettings': { input: () => ({}) },
   'tg:updateNetworkSettings': {
@@ -260,5 +272,6 @@ async function claim({ t, f }: FixtureContext): Promise<Prepared> {
     sql`insert into claims (order_id, order_item_id, user_id, reason, description, status)
     values (${line.orderId}, ${line.itemId}, ${f.user.shopper}, 'defect', 'Товар пришёл с трещиной на корпусе', 'new') returning id`,
   );
+  await t.database.db.execute(sql`insert into claim_lines (claim_id, order_item_id, quantity) values (${row!.id}, ${line.itemId}, 1)`);
   return { id: row!.id };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DemoUserKey } from '../../src/db/seed/fixtures';
+import { rows } from '../../src/db/sql';
 import type { Access } from '../../src/lib/dispatch-types';
 import { formData, PNG } from '../claims/multipart';
 import { unique } from './dispatch-fixtures';
@@ -132,6 +133,22 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       return as('shopper', { method: 'POST', url: '/api/account/claims', multipart: body });
     },
     call: (_ctx, p) => get(`/api/account/claims/${(p.claim as { id: number }).id}/photos/1`),
+  },
+  'POST /api/account/claims/:id/escalate': {
+    access: 'user',
+    owned: true,
+    // A rejected claim of the shopper's (rejected by the main showcase's owner) that only the shopper may escalate.
+    prepare: async ({ f, t }) => {
+      const line = f.claimLines[1]!;
+      const [row] = await rows<{ id: number }>(
+        t.database.db,
+        sql`insert into claims (order_id, order_item_id, user_id, reason, description, status, answer)
+        values (${line.orderId}, ${line.itemId}, ${f.user.shopper}, 'defect', 'Не работает с первого дня', 'rejected', 'Это не брак') returning id`,
+      );
+      await t.database.db.execute(sql`insert into claim_lines (claim_id, order_item_id, quantity) values (${row!.id}, ${line.itemId}, 1)`);
+      return { id: row!.id };
+    },
+    call: (_ctx, p) => ({ method: 'POST', url: `/api/account/claims/${p.id as number}/escalate`, body: { note: 'Прошу оператора разобраться' } }),
   },
   'GET /api/account/mlm/upload': {
     access: 'user',

@@ -1,3 +1,4 @@
+import { CLAIM_STATUSES } from '@storefront/contract/claims';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@storefront/contract/orders';
 import type { OrderDeliveryChoice } from '@storefront/contract/delivery';
 import { VAT_RATES, type Receipt } from '@storefront/contract/receipts';
@@ -139,15 +140,37 @@ export const claims = pgTable(
     /** Units of the line the claim returns; null: the whole line. */
     quantity: integer('quantity'),
     description: text('description').notNull().default(''),
-    status: text('status', { enum: ['new', 'in_review', 'approved', 'rejected'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('new'),
     answer: text('answer'),
     decidedBy: integer('decided_by').references(() => users.id),
+    /** The buyer sent the rejected claim to the operator (migration 0022). */
+    escalatedAt: ts('escalated_at'),
+    escalationNote: text('escalation_note'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('claims_user_idx').on(t.userId)],
+  (t) => [index('claims_user_idx').on(t.userId), index('claims_order_idx').on(t.orderId)],
+);
+
+/** The lines a claim names (migration 0022): units claimed and, once approved, units returned. */
+export const claimLines = pgTable(
+  'claim_lines',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    quantity: integer('quantity').notNull(),
+    approvedQuantity: integer('approved_quantity'),
+  },
+  (t) => [
+    primaryKey({ name: 'claim_lines_pk', columns: [t.claimId, t.orderItemId] }),
+    index('claim_lines_item_idx').on(t.orderItemId),
+    check('claim_lines_quantity', sql`${t.quantity} > 0`),
+    check('claim_lines_approved', sql`${t.approvedQuantity} between 0 and ${t.quantity}`),
+  ],
 );
 
 export const claimPhotos = pgTable(

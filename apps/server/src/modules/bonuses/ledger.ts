@@ -174,7 +174,8 @@ export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEnt
     from bonus_entries e join bonus_accounts a on a.id = e.account_id
     where e.order_id = ${orderId} and e.status = 'available' and e.amount < 0
       and (e.operation <> 'cashback_payout' or exists (
-        select 1 from bonus_entries c where c.order_id = ${orderId} and c.operation = 'cashback' and c.status in ('pending', 'reversed')))`,
+        select 1 from bonus_entries c where c.order_id = ${orderId} and c.operation = 'cashback'
+          and (c.status = 'pending' or (c.status = 'reversed' and c.idempotency_key not like 'partial:%'))))`,
   );
   // Every account this reversal touches is locked up front, in id order (no deadlock with transfers or accruals).
   await lockAccounts(tx, [...pending.map((p) => p.accountId), ...spent.map((s) => s.accountId)]);
@@ -184,9 +185,12 @@ export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEnt
   }
   const refunds: ReversedEntry[] = [];
   for (const s of spent) {
+    // Partial returns (partial-reversal.ts) may have given part of it back already.
+    const back = -s.amount - (await partlyRefunded(tx, orderId, s.accountId, s.operation));
+    if (back <= 0) continue;
     const applied = await post(tx, {
       accountId: s.accountId,
-      amount: -s.amount,
+      amount: back,
       status: 'available',
       operation: 'refund',
       orderId,
@@ -200,7 +204,7 @@ export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEnt
         userId: s.userId,
         showcaseId: s.accountShowcaseId,
         operation: 'refund',
-        amount: -s.amount,
+        amount: back,
       });
   }
   return [
@@ -214,4 +218,15 @@ export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEnt
     })),
     ...refunds,
   ];
+}
+
+/** What earlier partial returns gave back of one spend (reverseOrder gives back only the rest). */
+export async function partlyRefunded(tx: Tx, orderId: number, accountId: number, operation: string): Promise<number> {
+  const row = await one<{ n: number }>(
+    tx,
+    sql`select coalesce(sum(amount), 0)::float8 as n from bonus_entries
+    where order_id = ${orderId} and account_id = ${accountId} and operation = 'refund'
+      and idempotency_key like ${`refund:${orderId}:${accountId}:${operation}:claim:%`}`,
+  );
+  return row?.n ?? 0;
 }

@@ -40,7 +40,8 @@ export async function onOrderStatus(change: OrderStatusChange, tx: Tx): Promise<
 }
 
 /**
- * One notification per affected person: what they will not receive, and what came back to them. Read from the ledger
+ * One notification per affected person: what they will not receive, and what came back to them (partial returns told
+ * their own part already, partial-reversal.ts). Read from the ledger
  * (everything reversed for the order, whoever reversed it: reverseOrder is idempotent); cancelled and returned are
  * final, so this runs once per order.
  */
@@ -51,8 +52,8 @@ async function notifyReversal(tx: Tx, change: OrderStatusChange): Promise<void> 
     tx,
     sql`
     select coalesce(a.user_id, s.owner_id) as "userId",
-      coalesce(sum(e.amount) filter (where e.status = 'reversed'), 0)::float8 as lost,
-      coalesce(sum(e.amount) filter (where e.operation = 'refund'), 0)::float8 as back
+      coalesce(sum(e.amount) filter (where e.status = 'reversed' and e.idempotency_key not like 'partial:%'), 0)::float8 as lost,
+      coalesce(sum(e.amount) filter (where e.operation = 'refund' and e.idempotency_key not like '%:claim:%'), 0)::float8 as back
     from bonus_entries e join bonus_accounts a on a.id = e.account_id
     left join showcases s on s.id = a.showcase_id and a.kind = 'showcase_network'
     where e.order_id = ${order.id} and (e.status = 'reversed' or e.operation = 'refund') and a.kind <> 'showcase_fund'

@@ -20,14 +20,18 @@ export interface LineRow {
   price: number;
   quantity: number;
   picture: string | null;
+  /** Units of the line open claims name. */
   openClaims: number;
+  returnedQuantity: number;
 }
 
 const PICTURE = sql`(select '/' || m.path from product_images pi join media m on m.id = pi.small_media_id
   where pi.product_id = oi.product_id order by pi.position limit 1)`;
-const OPEN_CLAIMS = sql`(select count(*)::int from claims c where c.order_item_id = oi.id and c.status in ('new', 'in_review'))`;
+/** Units of the line named by open claims. */
+const OPEN_CLAIMS = sql`(select coalesce(sum(cl.quantity), 0)::int from claim_lines cl join claims c on c.id = cl.claim_id
+  where cl.order_item_id = oi.id and c.status in ('new', 'in_review', 'escalated'))`;
 const LINE_COLUMNS = sql`o.id as "orderId", o.number as "orderNumber", o.showcase_id as "showcaseId", o.status as "orderStatus", o.created_at as "orderCreatedAt",
-  oi.id, oi.product_id as "productId", oi.name, oi.article, oi.price::int as price, oi.quantity, ${PICTURE} as picture, ${OPEN_CLAIMS} as "openClaims"`;
+  oi.id, oi.product_id as "productId", oi.name, oi.article, oi.price::int as price, oi.quantity, ${PICTURE} as picture, ${OPEN_CLAIMS} as "openClaims", oi.returned_quantity as "returnedQuantity"`;
 
 /** A line of one of the user's orders by its article (the claim form's `id` and `article`). */
 export function findOwnLineByArticle(db: Conn, userId: number, orderId: number, article: string): Promise<LineRow | undefined> {
@@ -38,27 +42,40 @@ export function findOwnLineByArticle(db: Conn, userId: number, orderId: number, 
   );
 }
 
-/** The user's order line, locked so that two claims on it cannot be created at once. */
-export async function lockOwnLine(tx: Tx, userId: number, orderItemId: number): Promise<LineRow | undefined> {
-  const locked = await one<{ id: number }>(
-    tx,
-    sql`select oi.id from order_items oi join orders o on o.id = oi.order_id
-    where oi.id = ${orderItemId} and o.user_id = ${userId} for update of oi`,
+/** Every line of one of the user's orders, with what open claims hold of each. */
+export function ownOrderLines(db: Conn, userId: number, orderId: number): Promise<LineRow[]> {
+  return rows<LineRow>(
+    db,
+    sql`select ${LINE_COLUMNS} from orders o join order_items oi on oi.order_id = o.id
+    where o.id = ${orderId} and o.user_id = ${userId} order by oi.id`,
   );
-  if (!locked) return undefined;
-  return one<LineRow>(tx, sql`select ${LINE_COLUMNS} from order_items oi join orders o on o.id = oi.order_id where oi.id = ${orderItemId}`);
+}
+
+/** The order of one of the user's lines, locked (with its lines) so that two claims cannot take the same units at once. */
+export async function lockOwnOrderOf(tx: Tx, userId: number, orderItemId: number): Promise<LineRow[] | undefined> {
+  const order = await one<{ id: number }>(
+    tx,
+    sql`select o.id from order_items oi join orders o on o.id = oi.order_id
+    where oi.id = ${orderItemId} and o.user_id = ${userId} for update of o`,
+  );
+  if (!order) return undefined;
+  return ownOrderLines(tx, userId, order.id);
 }
 
 export async function insertClaim(
   tx: Tx,
-  c: { orderId: number; orderItemId: number; userId: number; reason: ClaimReason; description: string },
+  c: { orderId: number; userId: number; reason: ClaimReason; description: string; lines: ReadonlyArray<{ orderItemId: number; quantity: number }> },
 ): Promise<number> {
+  const first = c.lines[0];
+  if (!first) throw new Error('a claim needs a line');
   const row = await one<{ id: number }>(
     tx,
     sql`insert into claims (order_id, order_item_id, user_id, reason, description)
-    values (${c.orderId}, ${c.orderItemId}, ${c.userId}, ${c.reason}, ${c.description}) returning id`,
+    values (${c.orderId}, ${first.orderItemId}, ${c.userId}, ${c.reason}, ${c.description}) returning id`,
   );
   if (!row) throw new Error('claim insert returned no row');
+  for (const l of c.lines)
+    await tx.execute(sql`insert into claim_lines (claim_id, order_item_id, quantity) values (${row.id}, ${l.orderItemId}, ${l.quantity})`);
   return row.id;
 }
 
@@ -86,6 +103,10 @@ export interface ClaimCoreRow {
 
 export interface ClaimRow extends ClaimCoreRow {
   updatedAt: Date | string;
+  escalatedAt: Date | string | null;
+  escalationNote: string | null;
+  buyerName: string;
+  orderStatus: OrderStatus;
   orderId: number;
   orderNumber: string;
   orderCreatedAt: Date | string;
@@ -100,13 +121,58 @@ export interface ClaimRow extends ClaimCoreRow {
 }
 
 const CLAIM_SELECT = sql`select c.id, c.status, c.reason, c.description, c.answer, c.created_at as "createdAt", c.updated_at as "updatedAt",
+    c.escalated_at as "escalatedAt", c.escalation_note as "escalationNote", u.name as "buyerName", o.status as "orderStatus",
     o.id as "orderId", o.number as "orderNumber", o.created_at as "orderCreatedAt", oi.id as "lineId", oi.product_id as "productId", oi.name, oi.article,
     oi.price::int as price, oi.quantity, ${PICTURE} as picture,
     (select count(*)::int from claim_photos cp where cp.claim_id = c.id) as photos
-  from claims c join orders o on o.id = c.order_id join order_items oi on oi.id = c.order_item_id`;
+  from claims c join orders o on o.id = c.order_id join order_items oi on oi.id = c.order_item_id join users u on u.id = c.user_id`;
 
 export function listClaims(db: Conn, userId: number): Promise<ClaimRow[]> {
   return rows<ClaimRow>(db, sql`${CLAIM_SELECT} where c.user_id = ${userId} order by c.created_at desc, c.id desc limit 200`);
+}
+
+/** A showcase's claims: open ones (escalated first, then oldest first), then decided ones newest first. */
+export function listShowcaseClaims(db: Conn, showcaseId: number, filter: 'open' | 'decided' | 'all'): Promise<ClaimRow[]> {
+  const where =
+    filter === 'open'
+      ? sql`and c.status in ('new', 'in_review', 'escalated')`
+      : filter === 'decided'
+        ? sql`and c.status in ('approved', 'rejected')`
+        : sql``;
+  return rows<ClaimRow>(
+    db,
+    sql`${CLAIM_SELECT} where o.showcase_id = ${showcaseId} ${where}
+    order by (c.status in ('new', 'in_review', 'escalated')) desc, case when c.status in ('approved', 'rejected') then 0 else extract(epoch from c.created_at) end,
+      c.updated_at desc, c.id desc limit 200`,
+  );
+}
+
+export interface ClaimLineRow {
+  claimId: number;
+  id: number;
+  productId: number;
+  name: string;
+  article: string;
+  price: number;
+  quantity: number;
+  picture: string | null;
+  claimed: number;
+  approved: number | null;
+}
+
+/** The lines the given claims name, in order-line order. */
+export function linesOfClaims(db: Conn, claimIds: readonly number[]): Promise<ClaimLineRow[]> {
+  if (claimIds.length === 0) return Promise.resolve([]);
+  return rows<ClaimLineRow>(
+    db,
+    sql`select cl.claim_id as "claimId", oi.id, oi.product_id as "productId", oi.name, oi.article, oi.price::int as price, oi.quantity,
+      ${PICTURE} as picture, cl.quantity as claimed, cl.approved_quantity as approved
+    from claim_lines cl join order_items oi on oi.id = cl.order_item_id
+    where cl.claim_id in (${sql.join(
+      claimIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by cl.claim_id, oi.id`,
+  );
 }
 
 export function findClaim(db: Conn, claimId: number): Promise<ClaimRow | undefined> {
@@ -133,6 +199,8 @@ export function photo(db: Conn, claimId: number, n: number): Promise<{ contentTy
 export interface LockedClaim {
   id: number;
   status: ClaimStatus;
+  escalatedAt: Date | string | null;
+  paymentSystemId: number;
   userId: number;
   orderId: number;
   orderNumber: string;
@@ -143,13 +211,49 @@ export interface LockedClaim {
 export function lockClaim(tx: Tx, claimId: number): Promise<LockedClaim | undefined> {
   return one<LockedClaim>(
     tx,
-    sql`select c.id, c.status, c.user_id as "userId", o.id as "orderId", o.number as "orderNumber",
-      o.status as "orderStatus", o.showcase_id as "showcaseId"
-    from claims c join orders o on o.id = c.order_id where c.id = ${claimId} for update of c`,
+    sql`select c.id, c.status, c.escalated_at as "escalatedAt", c.user_id as "userId", o.id as "orderId", o.number as "orderNumber",
+      o.status as "orderStatus", o.showcase_id as "showcaseId", o.payment_system_id as "paymentSystemId"
+    from claims c join orders o on o.id = c.order_id where c.id = ${claimId} for update of c, o`,
   );
 }
 
-export async function setDecision(tx: Tx, claimId: number, d: { status: ClaimDecision; answer: string | null; actorId: number }): Promise<void> {
+export async function setDecision(
+  tx: Tx,
+  claimId: number,
+  d: { status: ClaimDecision | ClaimStatus; answer: string | null; actorId: number },
+): Promise<void> {
   await tx.execute(sql`update claims set status = ${d.status}, answer = coalesce(${d.answer}, answer), decided_by = ${d.actorId}, updated_at = now()
     where id = ${claimId}`);
+}
+
+export async function setEscalated(tx: Tx, claimId: number, note: string | null): Promise<void> {
+  await tx.execute(
+    sql`update claims set status = 'escalated', escalated_at = now(), escalation_note = ${note}, updated_at = now() where id = ${claimId}`,
+  );
+}
+
+/** The claim's lines with what is left of each order line (locked with the order by lockClaim). */
+export function claimedUnits(
+  tx: Tx,
+  claimId: number,
+): Promise<Array<{ orderItemId: number; productId: number; claimed: number; quantity: number; returned: number }>> {
+  return rows(
+    tx,
+    sql`select cl.order_item_id as "orderItemId", oi.product_id as "productId", cl.quantity as claimed, oi.quantity, oi.returned_quantity as returned
+    from claim_lines cl join order_items oi on oi.id = cl.order_item_id where cl.claim_id = ${claimId} order by oi.id for update of oi`,
+  );
+}
+
+export async function setApproved(tx: Tx, claimId: number, units: ReadonlyMap<number, number>): Promise<void> {
+  await tx.execute(sql`update claim_lines set approved_quantity = 0 where claim_id = ${claimId}`);
+  for (const [orderItemId, n] of units)
+    await tx.execute(sql`update claim_lines set approved_quantity = ${n} where claim_id = ${claimId} and order_item_id = ${orderItemId}`);
+}
+
+/** Units not yet returned of the whole order. */
+export async function unitsLeft(tx: Tx, orderId: number): Promise<number> {
+  return (
+    (await one<{ n: number }>(tx, sql`select coalesce(sum(quantity - returned_quantity), 0)::int as n from order_items where order_id = ${orderId}`))
+      ?.n ?? 0
+  );
 }

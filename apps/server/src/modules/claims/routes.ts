@@ -1,10 +1,17 @@
 import multipart from '@fastify/multipart';
-import { claimFormQuerySchema, claimPhotoParamsSchema, createClaimFieldsSchema } from '@storefront/contract/claims';
+import {
+  claimFormQuerySchema,
+  claimPhotoParamsSchema,
+  createClaimFieldsSchema,
+  escalateClaimBodySchema,
+  escalateClaimParamsSchema,
+} from '@storefront/contract/claims';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
-import { claimForm, claimPhoto, createClaim, listClaims } from './service';
+import { escalateClaim } from './decide';
+import { claimById, claimForm, claimPhoto, createClaim, listClaims } from './service';
 import { readClaimUpload } from './upload';
 
 /** Claims of the session user; creation is a multipart route of its own (CSRF allows multipart only where marked). */
@@ -23,6 +30,16 @@ export async function claimRoutes(app: FastifyInstance): Promise<void> {
     const file = await claimPhoto(app.db, user, id, n);
     reply.header('cache-control', 'private, max-age=3600').header('content-disposition', 'inline');
     return reply.type(file.contentType).send(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
+  });
+
+  // The buyer sends a rejected claim on to the operator.
+  app.post('/api/account/claims/:id/escalate', async (req) => {
+    const user = requireUser(req);
+    const locale = requestLocale(req);
+    const { id } = validate(escalateClaimParamsSchema, req.params, locale);
+    const { note } = validate(escalateClaimBodySchema, req.body ?? {}, locale);
+    await escalateClaim(app, id, note ? note : null, user);
+    return { claim: await claimById(app.db, id) };
   });
 
   // Multipart is parsed only in this scope.

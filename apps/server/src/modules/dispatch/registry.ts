@@ -21,6 +21,7 @@ import { wishlistMethods } from '../wishlists/methods';
 import { wowTreeMethods } from '../wow-tree/methods';
 import { operatorMethods } from '../operator/methods';
 import { moneyMethods } from '../money/methods';
+import { claimMethods } from '../claims/methods';
 import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
 
 /**
@@ -58,6 +59,7 @@ export const tgMethods: MethodTable = {
   ...agentMethods,
   ...operatorMethods,
   ...moneyMethods,
+  ...claimMethods,
 };
 
 /** Actions of the /api/ajax/ dispatcher (the `action` field of the body). */

@@ -67,7 +67,7 @@ export async function autocompleteDelivered(app: FastifyInstance, now: Date): Pr
     select o.id from orders o
     where o.status = 'delivered'
       and (select max(e.created_at) from order_events e where e.order_id = o.id and e.to_status = 'delivered') < ${cutoff}
-      and not exists (select 1 from claims c where c.order_id = o.id and c.status in ('new', 'in_review'))
+      and not exists (select 1 from claims c where c.order_id = o.id and c.status in ('new', 'in_review', 'escalated'))
     order by o.id limit ${BATCH}`,
   );
   let completed = 0;
@@ -77,7 +77,7 @@ export async function autocompleteDelivered(app: FastifyInstance, now: Date): Pr
         tx,
         sql`
         select id from orders o where id = ${id} and status = 'delivered'
-          and not exists (select 1 from claims c where c.order_id = o.id and c.status in ('new', 'in_review')) for update skip locked`,
+          and not exists (select 1 from claims c where c.order_id = o.id and c.status in ('new', 'in_review', 'escalated')) for update skip locked`,
       );
       if (!order) return false;
       await transitionTx(tx, app.orderHooks, id, 'completed', SYSTEM, {

@@ -32,6 +32,9 @@ import {
   claimsResponseSchema,
   createClaimFieldsSchema,
   createClaimResponseSchema,
+  escalateClaimBodySchema,
+  escalateClaimParamsSchema,
+  escalateClaimResponseSchema,
 } from '@storefront/contract/claims';
 import { companiesResponseSchema, saveCompanyBodySchema, saveCompanyResponseSchema } from '@storefront/contract/companies';
 import {
@@ -214,6 +217,13 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     answer: createClaimResponseSchema,
   },
   'GET /api/account/claims/:id/photos/:n': { summary: 'A claim photo', access: 'user', params: claimPhotoParamsSchema, answer: 'binary' },
+  'POST /api/account/claims/:id/escalate': {
+    summary: 'Sends a rejected claim of the user to the operator',
+    access: 'user',
+    params: escalateClaimParamsSchema,
+    body: escalateClaimBodySchema,
+    answer: escalateClaimResponseSchema,
+  },
   'GET /api/account/mlm/transfer': { summary: 'The bonus transfer form', access: 'user', answer: transferFormSchema },
   'GET /api/account/mlm/upload': { summary: 'Agent documents', access: 'user', query: agentUploadQuerySchema, answer: agentUploadResponseSchema },
   'POST /api/account/mlm/upload': {

@@ -143,6 +143,7 @@ export interface ClaimRow extends ClaimCoreRow {
   price: number;
   quantity: number;
   photos: number;
+  escalationNote: string | null;
 }
 
 /** Open claims oldest first (the queue); decided ones newest first. */
@@ -151,12 +152,12 @@ export function listClaims(db: Db, filter: 'open' | 'decided'): Promise<ClaimRow
   return rows<ClaimRow>(
     db,
     sql`
-    select c.id, c.status, c.reason, c.description, c.answer, c.created_at as "createdAt", o.id as "orderId", o.number as "orderNumber", o.status as "orderStatus",
+    select c.id, c.status, c.reason, c.description, c.answer, c.escalation_note as "escalationNote", c.created_at as "createdAt", o.id as "orderId", o.number as "orderNumber", o.status as "orderStatus",
       s.name as "showcaseName", u.name as "buyerName", oi.name as "productName", oi.article, oi.price::int as price, oi.quantity,
       (select count(*)::int from claim_photos cp where cp.claim_id = c.id) as photos
     from claims c join orders o on o.id = c.order_id join order_items oi on oi.id = c.order_item_id
       join showcases s on s.id = o.showcase_id join users u on u.id = c.user_id
-    where ${open ? sql`c.status in ('new', 'in_review')` : sql`c.status in ('approved', 'rejected')`}
+    where ${open ? sql`c.status in ('new', 'in_review', 'escalated')` : sql`c.status in ('approved', 'rejected')`}
     order by ${open ? sql`c.created_at, c.id` : sql`c.updated_at desc, c.id desc`} limit 200`,
   );
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { isoDate } from '../bonuses/transactions';
 import { loadBonusSettings } from '../bonuses/settings';
 import { notify } from '../notifications/notify';
+import { linesOfClaims } from '../claims/service';
 import { refundsOf } from '../payments/refunds';
 import * as repo from './repository';
 import { conflictText, type ConflictText } from './texts';
@@ -111,9 +112,14 @@ export async function unbanUser(db: Db, locale: Locale, id: number): Promise<voi
 export async function claims(db: Db, filter: 'open' | 'decided') {
   const list = await repo.listClaims(db, filter);
   const refunds = await refundsOf(db, [...new Set(list.map((c) => c.orderId))]);
+  const lines = await linesOfClaims(
+    db,
+    list.map((c) => c.id),
+  );
   return {
     claims: list.map(({ orderId, ...c }) => ({
       ...c,
+      lines: lines.get(c.id) ?? [],
       createdAt: isoDate(c.createdAt),
       refunds: refunds.filter((r) => r.orderId === orderId).map(({ orderId: _orderId, ...r }) => r),
     })),

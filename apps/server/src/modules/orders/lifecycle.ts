@@ -7,7 +7,7 @@ import { fieldText } from '../../lib/messages';
 import { notify } from '../notifications/notify';
 import type { OrderHooks } from './hooks';
 import { STATUS_LABEL, STATUS_NEXT, STATUS_NOTE } from './messages';
-import { returnStock } from './placement-repository';
+import { returnStock, returnUnits, unreturnedUnits } from './placement-repository';
 
 /** The order states of DESIGN §6 and the only moves between them. */
 export const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -94,6 +94,8 @@ export async function transitionTx(
     where id = ${orderId}`);
   if (to === 'cancelled') await returnStock(tx, orderId);
   await recordChange(tx, hooks, { ...order, from, to, actor, note: opts.note ?? STATUS_NOTE[to] });
+  // A returned order's goods are back: after the hooks, whose refund prices the units not returned yet.
+  if (to === 'returned') await returnUnits(tx, orderId, new Map((await unreturnedUnits(tx, orderId)).map((l) => [l.id, l.n])));
   return { orderId, from, to };
 }
 
@@ -128,4 +130,20 @@ export function transition(
   opts: TransitionOptions = {},
 ): Promise<TransitionResult> {
   return deps.db.transaction((tx) => transitionTx(tx, deps.orderHooks, orderId, to, actor, opts));
+}
+
+/**
+ * Some units of some lines come back (a partial return through a claim) while the order keeps its status: they go
+ * back to stock and are counted on their lines, in the caller's transaction.
+ */
+export async function returnLinesTx(
+  tx: Tx,
+  orderId: number,
+  units: ReadonlyMap<number, number>,
+  event: { actorId: number | null; note: string },
+): Promise<void> {
+  await returnUnits(tx, orderId, units);
+  await tx.execute(sql`
+    insert into order_events (order_id, from_status, to_status, actor_id, note)
+    select id, status, status, ${event.actorId}, ${event.note} from orders where id = ${orderId}`);
 }

@@ -122,3 +122,25 @@ export async function returnStock(tx: Tx, orderId: number): Promise<void> {
   );
   for (const line of lines) await tx.execute(sql`update products set stock = stock + ${line.quantity} where id = ${line.productId}`);
 }
+
+/** Returned units of some lines: back to stock, and counted on the line (never more than it has left). */
+export async function returnUnits(tx: Tx, orderId: number, units: ReadonlyMap<number, number>): Promise<void> {
+  for (const [lineId, count] of [...units].sort((a, b) => a[0] - b[0])) {
+    if (count <= 0) continue;
+    const line = await one<{ productId: number; n: number }>(
+      tx,
+      sql`update order_items set returned_quantity = returned_quantity + ${count}
+      where id = ${lineId} and order_id = ${orderId} and returned_quantity + ${count} <= quantity returning product_id as "productId", ${count}::int as n`,
+    );
+    if (!line) throw new Error(`order line ${lineId} cannot return ${count} more units`);
+    await tx.execute(sql`update products set stock = stock + ${line.n} where id = ${line.productId}`);
+  }
+}
+
+/** Every unit of the order not returned yet (a whole return). */
+export function unreturnedUnits(tx: Tx, orderId: number): Promise<Array<{ id: number; n: number }>> {
+  return rows(
+    tx,
+    sql`select id, quantity - returned_quantity as n from order_items where order_id = ${orderId} and quantity > returned_quantity order by id`,
+  );
+}

@@ -87,7 +87,9 @@ export function itemsOf(db: Conn, orderIds: readonly number[]): Promise<ItemRow[
     sql`
     select oi.id, oi.order_id as "orderId", oi.product_id as "productId", oi.name, oi.article, oi.price::float8 as price, oi.quantity,
       '/' || img.path as picture,
-      exists (select 1 from claims c where c.order_item_id = oi.id and c.status <> 'rejected') as claimed
+      -- No unit left to claim: all returned or named by open claims (claim_lines, migration 0022).
+      oi.quantity - oi.returned_quantity - coalesce((select sum(cl.quantity) from claim_lines cl join claims c on c.id = cl.claim_id
+        where cl.order_item_id = oi.id and c.status in ('new', 'in_review', 'escalated')), 0) <= 0 as claimed
     from order_items oi
     left join lateral (
       select m.path from product_images pi join media m on m.id = pi.small_media_id

@@ -261,6 +261,11 @@ export const accountRoutes: RouteObject[] = [
     load: () => import('../../features/seller-showcases/showcase-money-page').then((m) => m.ShowcaseMoneyPage),
   }),
   screen({
+    path: paths.showcaseClaims,
+    handle: { nav: false, name: 'nav.showcaseClaims', path: paths.showcaseClaims },
+    load: () => import('../../features/seller-claims/seller-claims-page').then((m) => m.SellerClaimsPage),
+  }),
+  screen({
     path: paths.wowTree,
     handle: { nav: false, name: 'nav.wowTree', path: paths.wowTree },
     load: () => import('../../features/wow-tree/wow-tree-page').then((m) => m.WowTreeOverviewPage),

@@ -37,7 +37,16 @@ export const claimsApi = api.injectEndpoints({
             ]
           : [],
     }),
+    /** The buyer sends a rejected claim on to the operator. */
+    escalateClaim: build.mutation<Claim, { id: number; note?: string }>({
+      query: ({ id, note }) => ({ url: `account/claims/${id}/escalate`, method: 'POST', body: note ? { note } : {} }),
+      transformResponse: (response: { claim: Claim }) => response.claim,
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Claims', id: 'LIST' },
+        { type: 'Claims', id },
+      ],
+    }),
   }),
 });
 
-export const { useClaimsQuery, useClaimFormQuery, useCreateClaimMutation } = claimsApi;
+export const { useClaimsQuery, useClaimFormQuery, useCreateClaimMutation, useEscalateClaimMutation } = claimsApi;

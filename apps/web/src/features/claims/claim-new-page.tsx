@@ -34,20 +34,22 @@ function NewClaim({ args }: { args: ClaimFormArgs }) {
       <h1 id="claim-new-title" className="claims-page__title">
         {t('claims.new.title')}
       </h1>
-      <div className="claim-line">
-        <ProductPicture src={form.line.picture} alt={form.line.name} className="claim-card__picture" />
-        <div>
-          <p className="claim-card__name" dir="auto">
-            {form.line.name}
-          </p>
-          <p className="claim-card__meta">
-            {t('claims.order', { number: form.order.number })} · {t('claims.from', { date: formatDate(new Date(form.order.createdAt)) })}
-          </p>
-          <p className="claim-card__meta">
-            {form.line.quantity} × {formatPrice(form.line.price, locale)}
-          </p>
+      <p className="claim-card__meta">
+        {t('claims.order', { number: form.order.number })} · {t('claims.from', { date: formatDate(new Date(form.order.createdAt)) })}
+      </p>
+      {form.claimable ? null : (
+        <div className="claim-line">
+          <ProductPicture src={form.line.picture} alt={form.line.name} className="claim-card__picture" />
+          <div>
+            <p className="claim-card__name" dir="auto">
+              {form.line.name}
+            </p>
+            <p className="claim-card__meta">
+              {form.line.quantity} × {formatPrice(form.line.price, locale)}
+            </p>
+          </div>
         </div>
-      </div>
+      )}
       {form.claimable ? (
         <ClaimFormView form={form} />
       ) : (

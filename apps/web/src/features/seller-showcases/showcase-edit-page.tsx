@@ -72,6 +72,9 @@ function EditView() {
         <Link className="chip" to={generatePath(paths.showcaseMoney, { id: sid })}>
           {t('money.link')}
         </Link>
+        <Link className="chip" to={generatePath(paths.showcaseClaims, { id: sid })}>
+          {t('claims.link')}
+        </Link>
         <a className="chip" href={`${paths.home}?s=${toBase36(data.id)}`}>
           {t('seller.edit.open')}
         </a>

@@ -39,6 +39,9 @@ function ShowcaseRow({ showcase }: { showcase: SellerShowcaseSummary }) {
         <Link className="chip" to={generatePath(paths.showcaseMoney, { id })}>
           {t('money.link')}
         </Link>
+        <Link className="chip" to={generatePath(paths.showcaseClaims, { id })}>
+          {t('claims.link')}
+        </Link>
       </div>
     </li>
   );

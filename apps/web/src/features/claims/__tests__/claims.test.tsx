@@ -18,6 +18,9 @@ const claim = (overrides: Partial<Claim> = {}): Claim => ({
   updatedAt: '2025-03-10T10:00:00.000Z',
   order: { id: 12, number: 'DEMO-1006', createdAt: '2025-03-05T09:30:00.000Z' },
   line,
+  lines: [{ ...line, claimed: 1, approved: null }],
+  escalatedAt: null,
+  canEscalate: false,
   photos: ['/api/account/claims/7/photos/1'],
   ...overrides,
 });
@@ -25,6 +28,10 @@ const claim = (overrides: Partial<Claim> = {}): Claim => ({
 const form = (overrides: Partial<ClaimForm> = {}): ClaimForm => ({
   order: { id: 12, number: 'DEMO-1006', status: 'delivered', createdAt: '2025-03-05T09:30:00.000Z' },
   line,
+  lines: [
+    { ...line, claimable: 1 },
+    { id: 32, productId: 6, name: 'Чехол Nova 5', article: 'CS-5', price: 500_00, quantity: 3, picture: null, claimable: 3 },
+  ],
   claimable: true,
   blockedBy: null,
   reasons: ['defect', 'damaged', 'wrong_item', 'incomplete', 'not_as_described', 'other'],
@@ -88,12 +95,39 @@ describe('new claim', () => {
     const sent = requests.find((r) => r.method === 'POST')!;
     expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     const body = String(sent.body);
-    expect(body).toMatch(/name="orderItemId"\r\n\r\n31\r\n/);
+    // The whole order by default: every line with all its units.
+    expect(body).toContain('name="lines"\r\n\r\n[{"orderItemId":31,"quantity":1},{"orderItemId":32,"quantity":3}]\r\n');
     expect(body).toMatch(/name="reason"\r\n\r\ndefect\r\n/);
     expect(body).toMatch(/name="description"\r\n\r\nЭкран с трещиной при получении\r\n/);
     // jsdom's File does not survive undici's FormData encoding by name; the part and its type do.
     expect(body).toMatch(/name="photos"; filename="[^"]*"\r\nContent-Type: image\/png/);
     expect(store.getState().notices.map((n) => n.message)).toContain('Претензия отправлена');
+  });
+
+  it('lets the buyer return only some lines and units, and needs at least one', async () => {
+    const { requests } = mockFetch([
+      { path: '/api/account/claims/create/', body: form() },
+      { method: 'POST', path: '/api/account/claims', status: 201, body: { claim: claim() } },
+    ]);
+    const { user } = renderWithProviders(<ClaimNewPage />, { route });
+    const picker = await screen.findByRole('group', { name: 'Что возвращаете' });
+    const phone = within(picker).getByRole('checkbox', { name: /Смартфон Nova 5/ });
+    const cover = within(picker).getByRole('checkbox', { name: /Чехол Nova 5/ });
+    expect(phone).toBeChecked();
+    expect(cover).toBeChecked();
+    await user.click(phone);
+    await user.click(cover);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Причина' }), 'damaged');
+    await user.type(screen.getByRole('textbox', { name: 'Что случилось' }), 'Чехлы пришли с трещинами');
+    await user.click(screen.getByRole('button', { name: 'Отправить претензию' }));
+    expect(screen.getByText('Выберите хотя бы один товар')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.click(cover);
+    await user.selectOptions(within(picker).getByRole('combobox', { name: 'Сколько штук «Чехол Nova 5» вернуть' }), '2');
+    await user.click(screen.getByRole('button', { name: 'Отправить претензию' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(String(requests.find((r) => r.method === 'POST')!.body)).toContain('name="lines"\r\n\r\n[{"orderItemId":32,"quantity":2}]\r\n');
   });
 
   it('names what is missing before sending, and turns away files the server would refuse', async () => {

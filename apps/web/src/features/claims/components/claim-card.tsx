@@ -6,10 +6,12 @@ import { formatDate } from '../../../shared/lib/format';
 import { useClaimsT } from '../messages';
 import { ClaimPhotos } from './claim-photos';
 import { ClaimStatusBadge } from './claim-status';
+import { EscalateForm } from './escalate-form';
 
 export function ClaimCard({ claim }: { claim: Claim }) {
   const t = useClaimsT();
   const open = claim.status === 'new' || claim.status === 'in_review';
+  const several = claim.lines.length > 1 || claim.lines.some((l) => l.claimed < l.quantity);
   return (
     <article className="claim-card" aria-labelledby={`claim-${claim.id}`}>
       <header className="claim-card__head">
@@ -17,6 +19,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
         <div className="claim-card__title">
           <h2 id={`claim-${claim.id}`} className="claim-card__name" dir="auto">
             {claim.line.name}
+            {claim.lines.length > 1 ? ` ${t('claims.more', { count: claim.lines.length - 1 })}` : ''}
           </h2>
           <p className="claim-card__meta">
             {/* The order's own date beside its number; the claim's date on its own line, never mistaken for it. */}
@@ -28,6 +31,16 @@ export function ClaimCard({ claim }: { claim: Claim }) {
         </div>
         <ClaimStatusBadge status={claim.status} />
       </header>
+      {several ? (
+        <ul className="claim-card__lines" aria-label={t('claims.lines')}>
+          {claim.lines.map((l) => (
+            <li key={l.id}>
+              {t('claims.line', { name: l.name, claimed: l.claimed })}
+              {l.approved !== null ? ` — ${t('claims.line.approved', { count: l.approved })}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="claim-card__reason">{t(`claims.reason.${claim.reason}` as const)}</p>
       <p className="claim-card__description">{claim.description}</p>
       <ClaimPhotos photos={claim.photos} />
@@ -39,6 +52,8 @@ export function ClaimCard({ claim }: { claim: Claim }) {
       ) : open ? (
         <p className="claim-card__waiting">{t('claims.waiting')}</p>
       ) : null}
+      {claim.status === 'escalated' ? <p className="claim-card__waiting">{t('claims.escalated')}</p> : null}
+      {claim.canEscalate ? <EscalateForm claimId={claim.id} /> : null}
     </article>
   );
 }

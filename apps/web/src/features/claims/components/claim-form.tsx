@@ -1,4 +1,5 @@
 import type { ClaimForm, ClaimReason } from '@storefront/contract/claims';
+import { LinePicker, chosenLines, wholeOrder, type Chosen } from './line-picker';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
@@ -18,7 +19,9 @@ export function ClaimFormView({ form }: { form: ClaimForm }) {
   const [reason, setReason] = useState<ClaimReason | ''>('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [problems, setProblems] = useState<{ reason?: string; description?: string; other?: string }>({});
+  // The whole order by default: every line with all its claimable units.
+  const [chosen, setChosen] = useState<Chosen>(() => wholeOrder(form.lines));
+  const [problems, setProblems] = useState<{ lines?: string; reason?: string; description?: string; other?: string }>({});
   const [create, { isLoading }] = useCreateClaimMutation();
   const limits = form.description;
   const descriptionProblem = t('claims.form.error.description', { min: limits.min, max: limits.max });
@@ -26,14 +29,16 @@ export function ClaimFormView({ form }: { form: ClaimForm }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const text = description.trim();
+    const lines = chosenLines(chosen);
     const found = {
+      ...(lines.length === 0 ? { lines: t('claims.form.error.lines') } : {}),
       ...(reason === '' ? { reason: t('claims.form.error.reason') } : {}),
       ...(text.length < limits.min || text.length > limits.max ? { description: descriptionProblem } : {}),
     };
     setProblems(found);
     if (Object.keys(found).length) return;
     const body = new FormData();
-    body.append('orderItemId', String(form.line.id));
+    body.append('lines', JSON.stringify(lines));
     body.append('reason', reason);
     body.append('description', text);
     files.forEach((file) => body.append('photos', file, file.name));
@@ -46,13 +51,15 @@ export function ClaimFormView({ form }: { form: ClaimForm }) {
       setProblems({
         ...(fields.reason ? { reason: t('claims.form.error.reason') } : {}),
         ...(fields.description ? { description: descriptionProblem } : {}),
-        other: fields.photos ?? fields.orderItemId ?? errorMessageOf(error),
+        ...(fields.lines ? { lines: fields.lines } : {}),
+        other: fields.photos ?? fields.orderItemId ?? (fields.lines ? undefined : errorMessageOf(error)),
       });
     }
   };
 
   return (
     <form className="claim-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('claims.new.title')}>
+      <LinePicker lines={form.lines} chosen={chosen} onChange={setChosen} problem={problems.lines} />
       <div className="field claim-field">
         <label htmlFor={`${id}-reason`} className="field__label claim-field__label">
           {t('claims.form.reason')}

@@ -299,6 +299,37 @@ describe('operator console', () => {
       expect(tgPosts(mock.requests, 'operatorDecideClaim')).toEqual([{ method: 'operatorDecideClaim', id: 9, decision: 'approved' }]),
     );
   });
+  it('shows an escalated claim’s lines and the buyer’s note, and lets the operator decide it', async () => {
+    const claim: OperatorClaim = {
+      id: 10,
+      status: 'escalated',
+      reason: 'defect',
+      description: 'Чехлы треснули',
+      answer: 'Следы падения',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      orderNumber: 'DEMO-1007',
+      orderStatus: 'delivered',
+      showcaseName: 'Сарафан Маркет',
+      buyerName: 'Иван Покупателев',
+      productName: 'Чехол Nova 5',
+      article: 'CS-5',
+      price: 500_00,
+      quantity: 3,
+      photos: 0,
+      escalationNote: 'Я не ронял',
+      lines: [{ id: 32, productId: 6, name: 'Чехол Nova 5', article: 'CS-5', price: 500_00, quantity: 3, picture: null, claimed: 2, approved: null }],
+    };
+    mockShell({
+      startup: { isLogged: true },
+      menu: operatorMenu,
+      extra: [{ path: '/api/tg', query: { method: 'operatorClaims', filter: 'open' }, body: { claims: [claim] } }],
+    });
+    renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=claims` });
+    expect(await screen.findByText('Обжалована покупателем')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Товары в претензии' })).getByText(/заявлено 2 из 3 шт\./)).toBeInTheDocument();
+    expect(screen.getByText('Покупатель обжаловал отказ продавца: Я не ронял')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Одобрить возврат' })).toBeInTheDocument();
+  });
   it('searches users and bans one with a reason; operators cannot be banned from the list', async () => {
     const ivan = {
       id: 4,

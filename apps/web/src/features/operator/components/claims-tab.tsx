@@ -26,7 +26,8 @@ function ClaimCard({ claim }: { claim: OperatorClaim }) {
   const [answer, setAnswer] = useState('');
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const open = claim.status === 'new' || claim.status === 'in_review';
+  // Escalated: the buyer disputes the seller's rejection, and the decision is the operator's now.
+  const open = claim.status === 'new' || claim.status === 'in_review' || claim.status === 'escalated';
 
   const run = async (decision: ClaimDecision) => {
     setConfirming(false);
@@ -52,9 +53,32 @@ function ClaimCard({ claim }: { claim: OperatorClaim }) {
       <p className="muted">
         {t('operator.c.buyer', { name: claim.buyerName })} · {t('operator.c.created', { date: formatDate(new Date(claim.createdAt)) })}
       </p>
-      <p>
-        {t('operator.c.line', { name: claim.productName, article: claim.article, quantity: claim.quantity, price: formatPrice(claim.price, locale) })}
-      </p>
+      {claim.lines && claim.lines.length > 0 ? (
+        <ul className="operator-claim-lines" aria-label={t('operator.c.lines')}>
+          {claim.lines.map((l) => (
+            <li key={l.id}>
+              {t('operator.c.claimedLine', {
+                name: l.name,
+                article: l.article,
+                claimed: l.claimed,
+                quantity: l.quantity,
+                price: formatPrice(l.price, locale),
+              })}
+              {l.approved !== null ? ` — ${t('operator.c.returned', { count: l.approved })}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          {t('operator.c.line', {
+            name: claim.productName,
+            article: claim.article,
+            quantity: claim.quantity,
+            price: formatPrice(claim.price, locale),
+          })}
+        </p>
+      )}
+      {claim.escalationNote ? <p className="operator-item__note">{t('operator.c.escalationNote', { note: claim.escalationNote })}</p> : null}
       <p>
         <strong>{t(`operator.c.reason.${claim.reason}`)}.</strong> {claim.description}
       </p>

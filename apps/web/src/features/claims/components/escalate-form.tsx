@@ -1,0 +1,58 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNotify } from '../../../shared/lib/use-notify';
+import { errorMessageOf } from '../../../shared/ui/error-fallback';
+import { useEscalateClaimMutation } from '../api';
+import { useClaimsT } from '../messages';
+
+/** A rejected claim may go to the network's operator once, with an optional note. */
+export function EscalateForm({ claimId }: { claimId: number }) {
+  const t = useClaimsT();
+  const notify = useNotify();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [escalate, { isLoading }] = useEscalateClaimMutation();
+
+  if (!open)
+    return (
+      <button type="button" className="button button--secondary claim-card__escalate" onClick={() => setOpen(true)}>
+        {t('claims.escalate')}
+      </button>
+    );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await escalate({ id: claimId, note: note.trim() || undefined }).unwrap();
+      notify({ message: t('claims.escalate.sent') });
+    } catch (error) {
+      setProblem(errorMessageOf(error));
+    }
+  };
+
+  return (
+    <form className="claim-escalate" onSubmit={(e) => void onSubmit(e)} aria-label={t('claims.escalate')}>
+      <p className="claim-card__meta">{t('claims.escalate.hint')}</p>
+      <label htmlFor={`${id}-note`} className="field__label claim-field__label">
+        {t('claims.escalate.note')}
+      </label>
+      <textarea
+        id={`${id}-note`}
+        className="control claim-field__control"
+        rows={3}
+        maxLength={2000}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      {problem ? (
+        <p className="field__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={isLoading}>
+        {t('claims.escalate.submit')}
+      </button>
+    </form>
+  );
+}
