@@ -238,7 +238,7 @@ describe('dashboard', () => {
 
   it('matches the seeded orders of the demo store', async () => {
     const main = await showcaseByAlias(t.database.db, 'main');
-    const d = await (await dashboard(main.id, 90)).json<Dashboard>();
+    const d = (await dashboard(main.id, 90)).json<Dashboard>();
     const seeded = await rows<{ total: number; status: string; day: string }>(
       t.database.db,
       sql`select total::float8 as total, status, to_char(created_at at time zone 'Europe/Moscow', 'YYYY-MM-DD') as day from orders where showcase_id = ${main.id}`,
