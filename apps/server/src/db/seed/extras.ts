@@ -186,7 +186,7 @@ export async function seedPeopleExtras(ctx: SeedExtrasContext): Promise<void> {
     inn: personalInn('5003012345'),
     ogrn: ogrnip('32050030012345'),
     bik: '044525999',
-    account: '40802810900000054321',
+    account: '40802810100000054321',
     address: 'г. Химки, ул. Спортивная, д. 5',
     createdAt: daysBefore(now, 160),
   });
