@@ -36,7 +36,9 @@ export const WEB_PATHS = {
   bonusesTransfer: '/account/profile/bonuses/transfer',
   showcases: '/account/profile/showcases',
   showcaseNew: '/account/profile/showcases/new',
-  showcaseEdit: '/account/profile/showcases/:id',
+  /** A showcase opens on its dashboard (issue 15): revenue, orders, share links, bonuses; its settings moved below it. */
+  showcaseDashboard: '/account/profile/showcases/:id',
+  showcaseEdit: '/account/profile/showcases/:id/settings',
   showcaseActions: '/account/profile/showcases/:id/edit_actions',
   showcaseActionNew: '/account/profile/showcases/:id/edit_actions/create_new',
   showcaseAction: '/account/profile/showcases/:id/edit_actions/:aid',

@@ -226,6 +226,11 @@ export const accountRoutes: RouteObject[] = [
     load: () => import('../../features/seller-showcases/showcase-new-page').then((m) => m.ShowcaseNewPage),
   }),
   screen({
+    path: paths.showcaseDashboard,
+    handle: { nav: false, name: 'nav.showcaseDashboard', path: paths.showcaseDashboard },
+    load: () => import('../../features/seller-showcases/showcase-dashboard-page').then((m) => m.ShowcaseDashboardPage),
+  }),
+  screen({
     path: paths.showcaseEdit,
     handle: { nav: false, name: 'nav.showcaseEdit', path: paths.showcaseEdit },
     load: () => import('../../features/seller-showcases/showcase-edit-page').then((m) => m.ShowcaseEditPage),

@@ -24,6 +24,9 @@ function ShowcaseRow({ showcase }: { showcase: SellerShowcaseSummary }) {
         </div>
       </div>
       <div className="seller-showcase__links">
+        <Link className="chip" to={generatePath(paths.showcaseDashboard, { id })}>
+          {t('dashboard.link')}
+        </Link>
         <Link className="chip" to={generatePath(paths.showcaseEdit, { id })}>
           {t('seller.list.settings')}
         </Link>

@@ -59,7 +59,7 @@ function renderEdit(extra: MockRoute[], over: Partial<SellerShowcaseSettings> = 
     <Routes>
       <Route path={paths.showcaseEdit} element={<ShowcaseEditPage />} />
     </Routes>,
-    { route: '/account/profile/showcases/3' },
+    { route: '/account/profile/showcases/3/settings' },
   );
   return { ...view, mock };
 }

@@ -43,7 +43,7 @@ function renderEdit(extra: MockRoute[]) {
     <Routes>
       <Route path={paths.showcaseEdit} element={<ShowcaseEditPage />} />
     </Routes>,
-    { route: '/account/profile/showcases/3' },
+    { route: '/account/profile/showcases/3/settings' },
   );
   return { ...view, mock };
 }
