@@ -10,7 +10,7 @@ describe('menu header admin links', () => {
   it('gives admins "Заказы" and "Настройки"', () => {
     expect(adminLinks({ isAdmin: true, showcaseStateId: 2, showcaseId: 7 })).toEqual([
       { key: 'orders', labelId: 'menu.orders', to: paths.saleOrders },
-      { key: 'settings', labelId: 'menu.settings', to: '/account/profile/showcases/7/settings' },
+      { key: 'settings', labelId: 'menu.settings', to: '/account/profile/showcases/7' },
     ]);
   });
 

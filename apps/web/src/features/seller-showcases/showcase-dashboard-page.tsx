@@ -11,6 +11,7 @@ import { useShowcaseSettingsQuery } from './api';
 import { DashboardChart } from './components/dashboard-chart';
 import { dashboardExportUrl, ordersExportUrl, useShowcaseDashboardQuery } from './dashboard-api';
 import { SellerShowcasesMessages, useSellerT } from './messages';
+import { settingsPath } from './settings-path';
 import '../../shared/ui/seller-admin.css';
 import './showcase-dashboard.css';
 
@@ -159,7 +160,7 @@ function ShowcaseDashboardView() {
         {settings.data.info.name}
       </h1>
       <nav className="seller-showcase__links" aria-label={t('dashboard.sections')}>
-        <Link className="chip" to={link(paths.showcaseEdit)}>
+        <Link className="chip" to={settingsPath(id)}>
           {t('seller.list.settings')}
         </Link>
         <Link className="chip" to={link(paths.showcaseBonuses)}>

@@ -69,7 +69,7 @@ describe('navigation menu', () => {
     renderMenu();
     expect(await screen.findByText(/^Обновлено: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Заказы' })).toHaveAttribute('href', '/account/profile/sale-orders');
-    expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/account/profile/showcases/7/settings');
+    expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/account/profile/showcases/7');
     expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/account/profile');
   });
 

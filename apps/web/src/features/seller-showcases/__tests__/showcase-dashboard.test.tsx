@@ -47,7 +47,7 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
 const route = '/account/profile/showcases/1';
 const page = (
   <Routes>
-    <Route path={paths.showcaseDashboard} element={<ShowcaseDashboardPage />} />
+    <Route path={paths.showcaseEdit} element={<ShowcaseDashboardPage />} />
   </Routes>
 );
 
