@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { generatePath, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { settingsPath } from './settings-path';
 import { useNotify } from '../../shared/lib/use-notify';
