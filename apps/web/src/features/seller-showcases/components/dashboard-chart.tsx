@@ -20,10 +20,10 @@ export function DashboardChart({ data, labels, rtl }: { data: ChartSeries; label
       {
         width: width(),
         height: 180,
-        legend: { show: true },
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true, dir: rtl ? -1 : 1 }, orders: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        axes: [{}, { size: 56 }, { scale: 'orders', side: 1, grid: { show: false }, size: 32 }],
+        axes: [{}, { size: 56 }, { scale: 'orders', side: 1, grid: { show: false }, size: 32, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500] }],
         series: [
           {},
           { label: labels.revenue, stroke: '#2a7de1', fill: 'rgba(42, 125, 225, 0.12)', width: 2 },
@@ -40,5 +40,13 @@ export function DashboardChart({ data, labels, rtl }: { data: ChartSeries; label
       plot.destroy();
     };
   }, [data, labels.revenue, labels.orders, rtl]);
-  return <div ref={box} className="dashboard__chart" role="img" aria-label={`${labels.revenue}, ${labels.orders}`} />;
+  return (
+    <figure className="dashboard__figure">
+      <div ref={box} className="dashboard__chart" role="img" aria-label={`${labels.revenue}, ${labels.orders}`} />
+      <figcaption className="dashboard__legend">
+        <span className="dashboard__key dashboard__key--revenue">{labels.revenue}</span>
+        <span className="dashboard__key dashboard__key--orders">{labels.orders}</span>
+      </figcaption>
+    </figure>
+  );
 }
