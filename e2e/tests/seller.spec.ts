@@ -16,8 +16,8 @@ test('a showcase admin creates a showcase, hides a category and publishes a land
   await expect(page.getByText('Адрес свободен')).toBeVisible();
   await page.getByLabel('Логотип').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
   await page.getByRole('button', { name: 'Создать витрину' }).click();
-  await expect(page).toHaveURL(/\/account\/profile\/showcases\/\d+$/);
-  const showcaseId = Number(page.url().split('/').pop());
+  await expect(page).toHaveURL(/\/account\/profile\/showcases\/\d+\/settings$/);
+  const showcaseId = Number(page.url().split('/').at(-2));
   const s = showcaseId.toString(36);
   await expect(page.getByRole('heading', { level: 1, name: 'Витрина из e2e' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Логотип' })).toHaveAttribute(

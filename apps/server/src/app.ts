@@ -18,6 +18,7 @@ import { sellerCategoryRoutes } from './modules/seller-categories/routes';
 import { sellerLandingRoutes } from './modules/seller-landings/routes';
 import { sellerShowcaseRoutes } from './modules/seller-showcases/routes';
 import { saleOrderRoutes } from './modules/sale-orders/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { startupRoutes } from './modules/startup/routes';
 import { wishlistRoutes } from './modules/wishlists/routes';
 import { bonusRoutes, registerBonuses } from './modules/bonuses/routes';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, database: Database, services: 
     consentRoutes(api);
     sellerShowcaseRoutes(api);
     saleOrderRoutes(api);
+    dashboardRoutes(api);
     sellerLandingRoutes(api);
     sellerCategoryRoutes(api);
     bonusRoutes(api);

@@ -15,6 +15,10 @@ export const profileSchema = z.object({
   locale: z.enum(LOCALES),
   refCode: z.string(),
   createdAt: z.string(),
+  /** The network's agent role, granted by the operator's approval of an agent request (issue 15). */
+  isAgent: z.boolean().optional(),
+  /** The user agreed to be named to the sellers upline of them (the what-if calculator); off by default. */
+  shownToUpline: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ profile: profileSchema });
@@ -36,6 +40,7 @@ export const updateClientBodySchema = z
     email: z.union([z.literal(''), z.email().max(PROFILE_EMAIL_MAX)]).optional(),
     city: z.union([z.literal(''), z.string().trim().min(2).max(PROFILE_CITY_MAX)]).optional(),
     locale: z.enum(LOCALES).optional(),
+    shownToUpline: z.boolean().optional(),
   })
   .strict()
   .refine((b) => Object.keys(b).length > 1, { message: 'nothing to update' });

@@ -350,7 +350,10 @@ export const fictitiousSaleResponseSchema = z.object({
     }),
   ),
   owner: z.object({ showcaseName: z.string(), percent: z.number(), amount: z.number() }),
-  /** Lines 1–3 of the buyer's upline; recipient null when that line is missing (its share is not paid) or no buyer was named. */
+  /**
+   * Lines 1–3 of the buyer's upline (the buyer: the seller or one of the seller's downline). paid: the line exists.
+   * recipient: the member's name only when it is the seller or a downline member who agreed to be shown; else null.
+   */
   levels: z.array(
     z.object({ level: z.number().int(), percent: z.number(), amount: z.number(), recipient: z.string().nullable(), paid: z.boolean() }),
   ),

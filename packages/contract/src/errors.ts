@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   LANDING_MODE: 404,
   /** A draft showcase (state 0): only its owner, admins and operators see it, and nobody orders there yet. */
   SHOWCASE_DRAFT: 403,
+  /** Opening a showcase for orders (state 2) before its owner passed KYC; fields name what is missing (company, agent, documents). */
+  KYC_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -36,6 +36,7 @@ export const WEB_PATHS = {
   bonusesTransfer: '/account/profile/bonuses/transfer',
   showcases: '/account/profile/showcases',
   showcaseNew: '/account/profile/showcases/new',
+  /** The showcase's page: it opens on its dashboard (issue 15); its settings are at `{this}/settings` (the seller feature's route). */
   showcaseEdit: '/account/profile/showcases/:id',
   showcaseActions: '/account/profile/showcases/:id/edit_actions',
   showcaseActionNew: '/account/profile/showcases/:id/edit_actions/create_new',

@@ -32,6 +32,7 @@ const ru: Catalogue = {
   ORDER_ALREADY_PLACED: 'Эта корзина уже оформлена: заказ {number}',
   LANDING_MODE: 'Эта витрина сейчас показывает только акции',
   SHOWCASE_DRAFT: 'Витрина ещё не открыта: заказы здесь пока не принимаются',
+  KYC_REQUIRED: 'Чтобы витрина принимала заказы, владельцу нужно пройти проверку: смотрите, чего не хватает',
   PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
   UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый формат данных',
   RATE_LIMITED: 'Слишком много запросов. Попробуйте через минуту',
@@ -83,6 +84,7 @@ const en: Catalogue = {
   ORDER_ALREADY_PLACED: 'This cart has already been ordered: order {number}',
   LANDING_MODE: 'This showcase shows only its promotions right now',
   SHOWCASE_DRAFT: 'This showcase is not open yet: it takes no orders',
+  KYC_REQUIRED: 'The owner must pass the checks before the showcase takes orders: see what is missing',
   PAYLOAD_TOO_LARGE: 'The request is too large',
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported data format',
   RATE_LIMITED: 'Too many requests. Please try again in a minute',
@@ -134,6 +136,7 @@ const ar: Catalogue = {
   ORDER_ALREADY_PLACED: 'تم طلب هذه السلة بالفعل: الطلب {number}',
   LANDING_MODE: 'هذا المتجر يعرض العروض فقط حاليًا',
   SHOWCASE_DRAFT: 'هذا المتجر لم يُفتتح بعد: لا يقبل الطلبات حاليًا',
+  KYC_REQUIRED: 'يجب أن يجتاز المالك التحقق قبل أن يقبل المتجر الطلبات: راجع ما ينقص',
   PAYLOAD_TOO_LARGE: 'الطلب كبير جدًا',
   UNSUPPORTED_MEDIA_TYPE: 'تنسيق بيانات غير مدعوم',
   RATE_LIMITED: 'طلبات كثيرة جدًا. حاول بعد دقيقة',
@@ -216,7 +219,10 @@ type FieldKey =
   | 'sbpBankMissing'
   | 'payoutWithoutDestination'
   | 'trackingNumberRequired'
-  | 'botTokenRejected';
+  | 'botTokenRejected'
+  | 'kycCompany'
+  | 'kycAgent'
+  | 'kycDocuments';
 
 /** Field messages shared by several modules' forms; {from} and {to} are order statuses, named in the reader's language. */
 const FIELD_TEXTS: Record<Locale, Record<FieldKey, string>> = {
@@ -236,6 +242,9 @@ const FIELD_TEXTS: Record<Locale, Record<FieldKey, string>> = {
     payoutWithoutDestination: 'У заявки нет сохранённых реквизитов: выплатите вручную',
     trackingNumberRequired: 'Укажите трек-номер: у заказа нет службы доставки, которая выдаст его сама',
     botTokenRejected: 'Telegram не узнал этот токен: проверьте его у @BotFather',
+    kycCompany: 'Добавьте компанию с верными реквизитами, включая БИК и расчётный счёт',
+    kycAgent: 'Подайте заявку агента и дождитесь её одобрения оператором',
+    kycDocuments: 'Приложите документы к заявке агента',
   },
   'en-US': {
     orderCannotMove: 'An order that is {from} cannot become {to}',
@@ -253,6 +262,9 @@ const FIELD_TEXTS: Record<Locale, Record<FieldKey, string>> = {
     payoutWithoutDestination: 'The request has no saved payout details: pay it out manually',
     trackingNumberRequired: 'Enter the tracking number: no delivery service will issue one for this order',
     botTokenRejected: 'Telegram did not recognise this token: check it with @BotFather',
+    kycCompany: 'Add a company with valid requisites, including the BIK and the bank account',
+    kycAgent: 'Apply to become an agent and wait for the operator to approve it',
+    kycDocuments: 'Attach the documents to the agent request',
   },
   'ar-AR': {
     orderCannotMove: 'لا يمكن نقل الطلب من حالة «{from}» إلى «{to}»',
@@ -270,6 +282,9 @@ const FIELD_TEXTS: Record<Locale, Record<FieldKey, string>> = {
     payoutWithoutDestination: 'لا توجد بيانات دفع محفوظة للطلب: ادفعه يدويًا',
     trackingNumberRequired: 'أدخل رقم التتبع: لا توجد خدمة توصيل ستصدره لهذا الطلب',
     botTokenRejected: 'لم يتعرف تيليجرام على هذا الرمز: تحقق منه لدى @BotFather',
+    kycCompany: 'أضف شركة ببيانات صحيحة تشمل رمز البنك (BIK) والحساب المصرفي',
+    kycAgent: 'قدّم طلب وكيل وانتظر موافقة المشغّل عليه',
+    kycDocuments: 'أرفق المستندات بطلب الوكيل',
   },
 };
 

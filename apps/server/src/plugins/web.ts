@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PATHS } from '@storefront/contract/constants';
+import { PATHS, SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { AssetCompression, compressibleType } from '../lib/asset-compression';
@@ -13,6 +13,7 @@ import { renderIndex } from '../modules/web/index-html';
 import { countPublicLandings } from '../modules/landings/service';
 import { pageMeta } from '../modules/web/page-meta';
 import { seoRoutes } from '../modules/web/seo-routes';
+import { landingProductTarget } from '../modules/startup/store-link';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BUNDLE_ROOTS = [PATHS.tgBundle.slice(1, -1), PATHS.maxBundle.slice(1, -1)];
@@ -20,6 +21,7 @@ const BUNDLE_ROOTS = [PATHS.tgBundle.slice(1, -1), PATHS.maxBundle.slice(1, -1)]
 const MAX_BRIDGE_ORIGIN = 'https://st.max.ru';
 /** A last path segment with an extension names a file, never a page. */
 const FILE_LIKE = /\.[A-Za-z0-9]{1,8}$/;
+const PRODUCT_PAGE = /^product\/([1-9][0-9]{0,8})\/?$/;
 
 /** No Accept header, `*\/*`, `text/*` or `text/html` (not refused with q=0). */
 function acceptsHtml(accept: string | undefined): boolean {
@@ -81,10 +83,19 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
     const query = req.query as Record<string, unknown>;
     const target = bundle ? null : await rdRedirectTarget(app.db, app.config, req, query);
     if (target) return reply.redirect(target, 302);
+    // A landing-mode showcase sells nothing itself: a product page leads to the same product on the store showcase.
+    const product = bundle ? null : PRODUCT_PAGE.exec(rel);
+    if (product) {
+      const showcase = (await resolveShowcase(app.db, app.config, { host: req.host, s: query.s }))?.showcase;
+      const store = showcase?.stateId === SHOWCASE_STATE.landing ? await landingProductTarget(app, req, showcase, Number(product[1]), query) : null;
+      if (store) return reply.header('cache-control', 'no-store').redirect(store, 302);
+    }
     // Rendered once per showcase, page and link (READ_CACHE_MS), compressed once per encoding.
     const rendered = await app.readCache.memo(`index|${req.host}|${inMax ? 'max' : ''}|${req.url}`, async () => {
       const resolved = await resolveShowcase(app.db, app.config, { host: req.host, s: query.s });
-      const showcase = resolved?.showcase ?? null;
+      // A draft (state 0) is private to its owner and admins: strangers and link previews learn nothing of it, not
+      // even its name (the app asks /api/startup, which answers the owner with the whole configuration).
+      const showcase = resolved?.showcase.stateId === SHOWCASE_STATE.draft ? null : (resolved?.showcase ?? null);
       const [meta, actionsCount] = showcase
         ? await Promise.all([bundle ? undefined : pageMeta(app, req, showcase, rel), countPublicLandings(app.db, showcase.id)])
         : [undefined, undefined];

@@ -80,6 +80,14 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
       multipart: formData({}, [{ name: 'file', filename: 'l.png', type: 'image/png', data: PNG }]),
     }),
   },
+  'GET /api/account/showcases/dashboard': {
+    access: 'showcaseAdmin',
+    call: ({ f }) => get('/api/account/showcases/dashboard', { id: String(f.showcase.main), days: '30' }),
+  },
+  'GET /api/account/showcases/dashboard/export.csv': {
+    access: 'showcaseAdmin',
+    call: ({ f }) => get('/api/account/showcases/dashboard/export.csv', { id: String(f.showcase.main), days: '7', kind: 'links' }),
+  },
   'GET /api/account/showcases/edit': { access: 'showcaseAdmin', call: (ctx) => get('/api/account/showcases/edit', main(ctx)) },
   'GET /api/account/showcases/edit/header': { access: 'showcaseAdmin', call: (ctx) => get('/api/account/showcases/edit/header', main(ctx)) },
   'POST /api/account/showcases/edit/header': section('header', (s) => s.header),

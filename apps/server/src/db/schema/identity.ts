@@ -40,6 +40,10 @@ export const users = pgTable(
     loginPhone: text('login_phone').unique(),
     /** A phone-only account merged into a Telegram one: where its orders, bonuses and cart went. */
     mergedInto: integer('merged_into').references((): never => users.id as never),
+    /** Granted by the operator's approval of an agent request (migration 0023); the KYC gate of state 2 needs it. */
+    isAgent: boolean('is_agent').notNull().default(false),
+    /** The member agreed to be named to their upline's sellers (the what-if calculator); hidden otherwise. */
+    shownToUpline: boolean('shown_to_upline').notNull().default(false),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -49,6 +49,8 @@ export const orders = pgTable(
     deliveryPrice: money('delivery_price').notNull().default(0),
     deliveryChoice: jsonb('delivery_choice').$type<OrderDeliveryChoice>(),
     trackingNumber: text('tracking_number'),
+    /** The share link's campaign (`cmp`) the buyer came with (migration 0023): the dashboard's orders per campaign. */
+    cmp: text('cmp'),
     completedAt: ts('completed_at'),
     createdAt: created(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -57,6 +59,9 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_showcase_idx').on(t.showcaseId, t.createdAt),
+    index('orders_showcase_cmp_idx')
+      .on(t.showcaseId, t.cmp)
+      .where(sql`${t.cmp} is not null`),
     check('orders_payment_system', sql`${t.paymentSystemId} in (1, 2)`),
     check('orders_total_nonnegative', sql`${t.total} >= 0`),
     check('orders_delivery_price_nonnegative', sql`${t.deliveryPrice} >= 0`),

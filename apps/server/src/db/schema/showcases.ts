@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -187,4 +188,24 @@ export const staticPages = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('static_pages_alias_idx').on(t.showcaseId, t.alias)],
+);
+
+/** Share-link opens (migration 0023): one row per visitor, link (showcase, ref code, campaign `cmp`) and Moscow day. */
+export const linkOpens = pgTable(
+  'link_opens',
+  {
+    id: serial('id').primaryKey(),
+    showcaseId: integer('showcase_id')
+      .notNull()
+      .references(() => showcases.id),
+    refCode: text('ref_code').notNull().default(''),
+    cmp: text('cmp').notNull(),
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('link_opens_once_idx').on(t.showcaseId, t.refCode, t.cmp, t.visitor, t.day),
+    index('link_opens_showcase_idx').on(t.showcaseId, t.createdAt),
+  ],
 );

@@ -1,5 +1,6 @@
 import { WISHLIST_TOKEN_LENGTH } from '@storefront/contract/wishlists';
-import { agentRequests, companies, favourites, notifications, wishlistItems, wishlists, withdrawals } from '../schema';
+import { agentDocuments, agentRequests, companies, favourites, notifications, wishlistItems, wishlists, withdrawals } from '../schema';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { daysBefore } from './batch';
 import type { CatalogIds } from './catalog';
@@ -8,6 +9,11 @@ import type { SeedLedger } from './ledger';
 import type { ShowcaseIds, UserIds } from './network';
 import { createRandom } from './random';
 import { PEOPLE } from './users-data';
+
+/** A minimal one-page PDF: the demo agents' document. */
+const DEMO_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
@@ -173,6 +179,40 @@ export async function seedPeopleExtras(ctx: SeedExtrasContext): Promise<void> {
     address: 'г. Москва, ул. Большая Никитская, д. 12, офис 4',
     createdAt: daysBefore(now, 170),
   });
+  await tx.insert(companies).values({
+    userId: users.get('sportAdmin')!,
+    form: 'ip',
+    name: 'ИП Спортивная Марина Олеговна',
+    inn: personalInn('5003012345'),
+    ogrn: ogrnip('32050030012345'),
+    bik: '044525999',
+    account: '40802810100000054321',
+    address: 'г. Химки, ул. Спортивная, д. 5',
+    createdAt: daysBefore(now, 160),
+  });
+  // KYC before money (issue 15): the owners of the showcases that take orders are approved agents with documents.
+  for (const owner of ['showcaseAdmin', 'sportAdmin'] as const) {
+    const [approved] = await tx
+      .insert(agentRequests)
+      .values({
+        userId: users.get(owner)!,
+        status: 'approved',
+        comment: 'Открываю витрину сети: реквизиты и документы приложены.',
+        decidedBy: users.get('operator')!,
+        decidedAt: daysBefore(now, 150),
+        createdAt: daysBefore(now, 155),
+      })
+      .returning({ id: agentRequests.id });
+    await tx.insert(agentDocuments).values({
+      requestId: approved!.id,
+      fileName: 'svidetelstvo-ip.pdf',
+      contentType: 'application/pdf',
+      size: DEMO_PDF.length,
+      data: DEMO_PDF,
+      createdAt: daysBefore(now, 155),
+    });
+    await tx.execute(sql`update users set is_agent = true where id = ${users.get(owner)!}`);
+  }
   await tx.insert(agentRequests).values({
     userId: users.get('referrer')!,
     status: 'new',

@@ -13,6 +13,8 @@ export interface ProfileRow {
   locale: string;
   refCode: string;
   createdAt: Date;
+  isAgent: boolean;
+  shownToUpline: boolean;
 }
 
 const columns = {
@@ -26,6 +28,8 @@ const columns = {
   locale: users.locale,
   refCode: users.refCode,
   createdAt: users.createdAt,
+  isAgent: users.isAgent,
+  shownToUpline: users.shownToUpline,
 };
 
 export async function findProfile(db: Db | Tx, userId: number): Promise<ProfileRow | null> {
@@ -39,6 +43,7 @@ export interface ProfilePatch {
   email?: string | null;
   city?: string | null;
   locale?: string;
+  shownToUpline?: boolean;
 }
 
 export async function updateProfile(db: Db | Tx, userId: number, patch: ProfilePatch): Promise<ProfileRow | null> {

@@ -11,6 +11,7 @@ export interface ClientUpdate {
   email?: string | undefined;
   city?: string | undefined;
   locale?: Locale | undefined;
+  shownToUpline?: boolean | undefined;
 }
 
 const localeOf = (value: string): Locale => LOCALES.find((l) => l === value) ?? DEFAULT_LOCALE;
@@ -27,6 +28,8 @@ function toProfile(row: repo.ProfileRow): Profile {
     locale: localeOf(row.locale),
     refCode: row.refCode,
     createdAt: row.createdAt.toISOString(),
+    isAgent: row.isAgent,
+    shownToUpline: row.shownToUpline,
   };
 }
 
@@ -44,6 +47,7 @@ export async function updateClient(db: Db, userId: number, input: ClientUpdate):
   if (input.email !== undefined) patch.email = input.email === '' ? null : input.email.trim();
   if (input.city !== undefined) patch.city = input.city === '' ? null : input.city;
   if (input.locale !== undefined) patch.locale = input.locale;
+  if (input.shownToUpline !== undefined) patch.shownToUpline = input.shownToUpline;
   const row = await repo.updateProfile(db, userId, patch);
   if (!row) throw new AppError('NOT_FOUND');
   return toProfile(row);

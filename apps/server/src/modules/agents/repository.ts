@@ -136,3 +136,20 @@ export async function documentBytesOf(db: Conn, userId: number): Promise<number>
   );
   return row?.n ?? 0;
 }
+
+/** The operator's approval grants the agent role (users.is_agent, migration 0023). */
+export async function grantAgent(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`update users set is_agent = true where id = ${userId}`);
+}
+
+/** The agent role and whether an approved request of the user carries documents. */
+export async function agentStanding(db: Conn, userId: number): Promise<{ isAgent: boolean; hasDocuments: boolean }> {
+  const row = await one<{ isAgent: boolean; hasDocuments: boolean }>(
+    db,
+    sql`select u.is_agent as "isAgent", exists (
+        select 1 from agent_requests r join agent_documents d on d.request_id = r.id where r.user_id = u.id and r.status = 'approved'
+      ) as "hasDocuments"
+    from users u where u.id = ${userId}`,
+  );
+  return row ?? { isAgent: false, hasDocuments: false };
+}

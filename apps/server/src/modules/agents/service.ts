@@ -143,6 +143,7 @@ export async function decideAgentRequest(db: Db, locale: Locale, operatorId: num
     if (!request) throw new AppError('NOT_FOUND');
     const decided = await repo.decideRequest(tx, decision.id, decision.approve ? 'approved' : 'rejected', operatorId, reason === '' ? null : reason);
     if (!decided) throw new AppError('CONFLICT', {}, { id: agentText(locale, 'decided') });
+    if (decision.approve) await repo.grantAgent(tx, request.userId);
     await notify(tx, {
       userId: request.userId,
       type: 'agent_request',
@@ -154,4 +155,9 @@ export async function decideAgentRequest(db: Db, locale: Locale, operatorId: num
   const request = await repo.requestById(db, decision.id);
   if (!request) throw new AppError('NOT_FOUND');
   return toOperatorRequest(request, await repo.documentsOf(db, [request.id]));
+}
+
+/** The KYC gate's view of a user (issue 15): the agent role, and an approved request that carries its documents. */
+export function agentStanding(db: Db, userId: number): Promise<{ isAgent: boolean; hasDocuments: boolean }> {
+  return repo.agentStanding(db, userId);
 }

@@ -107,7 +107,11 @@ export const bonusMethods: MethodTable = {
     access: 'showcaseAdmin',
     kind: 'write',
     handler: (input, { app, req }) =>
-      fictitiousSale(app.db, requestLocale(req), { showcaseId: input.ShowcaseID, items: input.items, buyerRefCode: input.buyerRefCode }),
+      fictitiousSale(app.db, requestLocale(req), requireUser(req).id, {
+        showcaseId: input.ShowcaseID,
+        items: input.items,
+        buyerRefCode: input.buyerRefCode,
+      }),
   }),
 };
 

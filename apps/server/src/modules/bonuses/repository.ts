@@ -230,3 +230,24 @@ export function productsForSale(db: Conn, ids: number[]): Promise<ProductForSale
     )})`,
   );
 }
+
+/**
+ * Which of these users the seller may name (the what-if calculator, issue 15): members of the seller's own downline
+ * (the seller is among their referrers, at any depth) who agreed to be shown (users.shown_to_upline), and the seller.
+ * `inDownline` answers for the downline alone, whatever the agreement.
+ */
+export async function downlineOf(db: Conn, sellerId: number, userIds: readonly number[]): Promise<Array<{ id: number; shown: boolean }>> {
+  if (userIds.length === 0) return [];
+  return rows(
+    db,
+    sql`with recursive up(start, id, depth) as (
+        select u.id, u.referrer_id, 1 from users u where u.id in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and u.referrer_id is not null
+        union all
+        select up.start, u.referrer_id, up.depth + 1 from up join users u on u.id = up.id where u.referrer_id is not null and up.depth < 1000
+      )
+      select distinct u.id, u.shown_to_upline as shown from up join users u on u.id = up.start where up.id = ${sellerId}`,
+  );
+}

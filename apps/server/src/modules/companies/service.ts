@@ -60,3 +60,28 @@ export async function saveCompany(db: Db, locale: Locale, userId: number, input:
 export async function removeCompany(db: Db, userId: number, id: number): Promise<void> {
   if (!(await repo.softDeleteCompany(db, userId, id))) throw new AppError('NOT_FOUND');
 }
+
+/**
+ * The KYC gate's question (issue 15): has the user a company whose requisites pass the form's checks and carry the
+ * bank details (BIK and account) that payouts go to?
+ */
+export async function hasValidRequisites(db: Db, userId: number): Promise<boolean> {
+  const list = await repo.listCompanies(db, userId);
+  return list.some(
+    (c) =>
+      c.bik !== null &&
+      c.account !== null &&
+      Object.keys(
+        companyProblems({
+          form: c.form,
+          name: c.name,
+          inn: c.inn,
+          kpp: c.kpp ?? '',
+          ogrn: c.ogrn ?? '',
+          bik: c.bik,
+          account: c.account,
+          address: c.address,
+        }),
+      ).length === 0,
+  );
+}

@@ -76,6 +76,7 @@ import {
 import { staticPageAliasSchema, staticPageSchema } from '@storefront/contract/pages';
 import { paymentWebhookSchema } from '@storefront/contract/payments';
 import { profileResponseSchema } from '@storefront/contract/account';
+import { dashboardExportQuerySchema, dashboardQuerySchema, dashboardSchema } from '@storefront/contract/dashboard';
 import {
   saleOrderResponseSchema,
   saleOrdersExportQuerySchema,
@@ -244,6 +245,18 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     summary: "The seller's orders as CSV",
     access: 'showcaseAdmin',
     query: saleOrdersExportQuerySchema,
+    answer: 'csv',
+  },
+  'GET /api/account/showcases/dashboard': {
+    summary: "A showcase's dashboard: revenue, orders, link opens and campaigns, bonuses, top products for 7/30/90 days",
+    access: 'showcaseAdmin',
+    query: dashboardQuerySchema,
+    answer: dashboardSchema,
+  },
+  'GET /api/account/showcases/dashboard/export.csv': {
+    summary: "A showcase's bonus entries or link statistics as CSV",
+    access: 'showcaseAdmin',
+    query: dashboardExportQuerySchema,
     answer: 'csv',
   },
   'GET /api/account/showcases': {

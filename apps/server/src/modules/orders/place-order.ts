@@ -29,6 +29,8 @@ export interface PlaceOrderCommand {
   cardPaymentsOn: boolean;
   /** The client's address, recorded with the consents given at checkout (152-ФЗ). */
   ip: string;
+  /** The share link's campaign (`cmp`) the buyer came with, if any. */
+  cmp?: string | null;
 }
 
 export interface Placed {
@@ -132,6 +134,7 @@ async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand, c
     total,
     deliveryPrice,
     deliveryChoice: choice,
+    cmp: cmd.cmp ?? null,
   });
   await placement.insertItems(tx, order.id, lines);
   await spendBonuses(tx, order.id, cmd);

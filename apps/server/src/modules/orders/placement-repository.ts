@@ -55,6 +55,7 @@ export interface NewOrder {
   total: number;
   deliveryPrice: number;
   deliveryChoice: OrderDeliveryChoice | null;
+  cmp?: string | null;
 }
 
 /** Inserts the order with its number ("SF-000123", from its own id); a repeated idempotency key raises 23505. */
@@ -64,11 +65,11 @@ export async function insertOrder(tx: Tx, o: NewOrder): Promise<{ id: number; nu
     sql`
     with n as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
     insert into orders (id, number, user_id, showcase_id, status, payment_system_id, idempotency_key, contact, delivery, comment,
-      goods_total, bonus_network_spent, bonus_local_spent, total, delivery_price, delivery_choice)
+      goods_total, bonus_network_spent, bonus_local_spent, total, delivery_price, delivery_choice, cmp)
     select n.id, 'SF-' || lpad(n.id::text, 6, '0'), ${o.userId}, ${o.showcaseId}, 'new', ${o.paymentSystemId}, ${o.idempotencyKey},
       ${JSON.stringify(o.contact)}::jsonb, ${JSON.stringify(o.delivery)}::jsonb, ${o.comment},
       ${o.goodsTotal}, ${o.bonusNetworkSpent}, ${o.bonusLocalSpent}, ${o.total}, ${o.deliveryPrice},
-      ${o.deliveryChoice ? JSON.stringify(o.deliveryChoice) : null}::jsonb
+      ${o.deliveryChoice ? JSON.stringify(o.deliveryChoice) : null}::jsonb, ${o.cmp ?? null}
     from n returning id, number`,
   );
   if (!row) throw new Error('order was not created');

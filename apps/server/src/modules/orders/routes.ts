@@ -42,6 +42,12 @@ function checkoutLimiter(app: FastifyInstance) {
   };
 }
 
+/** The share link's campaign this visit came with to this showcase (kept in the session by startup), for the dashboard. */
+function campaignOf(req: FastifyRequest, showcaseId: number): string | null {
+  const referral = req.session?.data.referral;
+  return referral?.showcaseId === showcaseId ? referral.cmp : null;
+}
+
 /** Checkout and the buyer's orders (issue 4). Writes other than placing go through /api/ajax/ (methods.ts). */
 export function orderRoutes(app: FastifyInstance): void {
   app.get('/api/orders/checkout', async (req) => checkoutInfo(app, requireUser(req), requireShowcase(req)));
@@ -60,6 +66,7 @@ export function orderRoutes(app: FastifyInstance): void {
       locale,
       cardPaymentsOn: cardPaymentsOn(app),
       ip: req.ip,
+      cmp: campaignOf(req, showcase.id),
     });
     const response = await placedResponse(app, req, user.id, placed.orderId);
     return reply.code(placed.created ? 201 : 200).send({ ...response, order: localizeEvents(response.order, locale) });

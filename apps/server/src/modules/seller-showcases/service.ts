@@ -17,6 +17,9 @@ import type { Db, Tx } from '../../db/client';
 import { showcaseAdmins, showcases } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
+import { fieldText, type FieldText } from '../../lib/messages';
+import { agentStanding } from '../agents/service';
+import { hasValidRequisites } from '../companies/service';
 import type { CurrentUser, Showcase } from '../../lib/request-context';
 import { canAdminister, showcaseById } from '../showcases/service';
 import type { AdminAccess } from './access';
@@ -178,10 +181,25 @@ export async function saveHome(db: Db, id: number, section: HomeSection, v: z.ou
   await repo.updateShowcase(db, id, sql`home_settings = home_settings || ${JSON.stringify({ [section]: v })}::jsonb`);
 }
 
-/** DESIGN §6: draft ↔ landing mode ↔ store freely; blocked (3) is set and lifted only by an operator. */
+/**
+ * KYC before money (issue 15): a showcase takes orders (state 2) only when its owner has a company with valid
+ * requisites and is an agent approved by the operator on a request that carries its documents. The refusal names
+ * every missing piece as a field message in the reader's language.
+ */
+export async function requireKyc(db: Db, ownerId: number): Promise<void> {
+  const [requisites, agent] = await Promise.all([hasValidRequisites(db, ownerId), agentStanding(db, ownerId)]);
+  const missing: Record<string, FieldText> = {};
+  if (!requisites) missing.company = fieldText('kycCompany');
+  if (!agent.isAgent) missing.agent = fieldText('kycAgent');
+  if (!agent.hasDocuments) missing.documents = fieldText('kycDocuments');
+  if (Object.keys(missing).length > 0) throw new AppError('KYC_REQUIRED', {}, missing);
+}
+
+/** DESIGN §6: draft ↔ landing mode ↔ store (past the KYC gate); blocked (3) is set and lifted only by an operator. */
 export async function setState(db: Db, access: AdminAccess, stateId: number): Promise<void> {
   const touchesBlocked = stateId === SHOWCASE_STATE.blocked || access.showcase.stateId === SHOWCASE_STATE.blocked;
   if (touchesBlocked && !access.isOperator) throw new AppError('FORBIDDEN');
+  if (stateId === SHOWCASE_STATE.store && access.showcase.stateId !== SHOWCASE_STATE.store) await requireKyc(db, access.showcase.ownerId);
   // An operator's block from the settings screen keeps the same record as the console's (without a reason).
   const blockRecord =
     stateId === SHOWCASE_STATE.blocked

@@ -2,7 +2,7 @@ import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { StartupConfig, StartupRequest } from '@storefront/contract/startup';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { canAdminister, isBannedOnShowcase, showcaseForSParam, staticPageGroups } from '../showcases/service';
+import { canAdminister, isBannedOnShowcase, showcaseById, showcaseForSParam, staticPageGroups } from '../showcases/service';
 import { splitHost } from '../../lib/host';
 import { fromKopecks } from '../../lib/money';
 import type { Showcase } from '../../lib/request-context';
@@ -16,6 +16,7 @@ import { mergeStartQuery } from '@storefront/contract/start-param';
 import { networkAccount } from './repository';
 import { storeLinkFor } from './store-link';
 import { storefrontSettings } from './storefront-settings';
+import { countLinkOpen } from '../dashboard/service';
 
 /** The page's own `s` picks the showcase when the host does not name one. */
 async function launchShowcase(app: FastifyInstance, req: FastifyRequest, query: Record<string, string>): Promise<Showcase> {
@@ -40,7 +41,8 @@ export async function startup(app: FastifyInstance, req: FastifyRequest, reply: 
   const sessionData = req.session?.data ?? {};
 
   const adminMode = await canAdminister(db, user, showcase.id);
-  const referral = await validReferral(db, referralFromLaunch(body.query, startParam), user);
+  const launched = referralFromLaunch(body.query, startParam);
+  const referral = await validReferral(db, launched, user);
   // A Telegram start parameter (or a link opened while logged in) arrives after the login: set the referrer now.
   if (user && user.referrerId === null && referral) await applyReferralNow(db, user.id, referral);
   const devMode = body.devMode === 1 && adminMode;
@@ -53,6 +55,15 @@ export async function startup(app: FastifyInstance, req: FastifyRequest, reply: 
     await app.sessions.patchData(req, patch);
   }
 
+  // A share link's open counts when its campaign arrives (once per visitor, link and day; assets never count).
+  if (launched?.cmp && (await showcaseById(db, launched.showcaseId))) {
+    await countLinkOpen(
+      db,
+      { showcaseId: launched.showcaseId, refCode: launched.refCode, cmp: launched.cmp },
+      { userId: user?.id ?? null, sessionHash: req.session?.hash ?? null, ip: req.ip, userAgent: req.headers['user-agent'] ?? '' },
+    );
+  }
+
   const [bannedOnShowcase, account, staticGroups, landingsCnt, redirectTarget, storeLink] = await Promise.all([
     user ? isBannedOnShowcase(db, user.id, showcase.id) : false,
     user ? networkAccount(db, user.id) : null,
@@ -63,7 +74,11 @@ export async function startup(app: FastifyInstance, req: FastifyRequest, reply: 
     storeLinkFor(app, req, showcase, user, referral ?? sessionData.referral ?? null),
   ]);
   const hasReferral = user?.referrerId != null || referral !== null || sessionData.referral !== undefined;
-  const showcaseData = inlineConfig(showcase, config);
+  const notOpen = showcase.stateId === SHOWCASE_STATE.draft && !adminMode;
+  // A draft is private: a stranger learns neither its name nor its texts (the app shows «витрина ещё не открыта»).
+  const showcaseData = notOpen
+    ? { ...inlineConfig(showcase, config), showcaseName: '', showcaseDescription: '', slogan: '' }
+    : inlineConfig(showcase, config);
   const wow = req.session?.data.wowTreeMode === true;
 
   return {
@@ -74,7 +89,7 @@ export async function startup(app: FastifyInstance, req: FastifyRequest, reply: 
     adminMode,
     isBanned: (user?.isBanned ?? false) || (showcase.stateId === SHOWCASE_STATE.blocked && user?.role !== 'operator'),
     isBannedOnShowcase: bannedOnShowcase,
-    showcaseNotOpen: showcase.stateId === SHOWCASE_STATE.draft && !adminMode,
+    showcaseNotOpen: notOpen,
     noRefCritical: showcase.requireReferral && !hasReferral && !adminMode,
     staticGroups,
     bonusBalance: account ? fromKopecks(account.balance - account.reserved) : 0,

@@ -1,5 +1,5 @@
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
-import { toBase36 } from '@storefront/contract/links';
+import { parseReferralQuery, toBase36 } from '@storefront/contract/links';
 import type { StoreLink } from '@storefront/contract/startup';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originFor, showcaseHostname } from '../../lib/host';
@@ -28,4 +28,23 @@ export async function storeLinkFor(
   const s = refCode ? `${toBase36(store.id)}_r=${refCode}` : toBase36(store.id);
   const query = referral?.cmp ? `s=${s}&cmp=${referral.cmp}` : `s=${s}`;
   return { origin: originFor(req, showcaseHostname(store, app.config)), name: store.name, query };
+}
+
+/**
+ * A direct product address on a landing-mode showcase (`/product/{id}`, a page load): where it leads instead of an
+ * error, the same product on the network's store showcase, with the referral the link carried (`s`, `cmp`), else the
+ * landing showcase owner's. Null when the showcase is not in landing mode or the network has no open store.
+ */
+export async function landingProductTarget(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  showcase: Showcase,
+  productId: number,
+  query: Record<string, unknown>,
+): Promise<string | null> {
+  const params = new URLSearchParams();
+  for (const key of ['s', 'cmp'] as const) if (typeof query[key] === 'string') params.set(key, query[key]);
+  const ctx = parseReferralQuery(params);
+  const link = await storeLinkFor(app, req, showcase, null, ctx ? { refCode: ctx.refCode, cmp: ctx.cmp } : null);
+  return link ? `${link.origin}/product/${productId}?${link.query}` : null;
 }

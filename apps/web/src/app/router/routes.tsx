@@ -225,10 +225,11 @@ export const accountRoutes: RouteObject[] = [
     handle: { nav: false, name: 'nav.showcaseNew', path: paths.showcaseNew },
     load: () => import('../../features/seller-showcases/showcase-new-page').then((m) => m.ShowcaseNewPage),
   }),
+  // The showcase's dashboard (its id alone) and its settings (`/settings`): one route, two lazy pages.
   screen({
-    path: paths.showcaseEdit,
+    path: `${paths.showcaseEdit}/*`,
     handle: { nav: false, name: 'nav.showcaseEdit', path: paths.showcaseEdit },
-    load: () => import('../../features/seller-showcases/showcase-edit-page').then((m) => m.ShowcaseEditPage),
+    load: () => import('../../features/seller-showcases/showcase-pages').then((m) => m.ShowcasePages),
   }),
   screen({
     path: paths.showcaseActions,

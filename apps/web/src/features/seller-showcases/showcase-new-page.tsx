@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { generatePath, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../shared/lib/paths';
+import { settingsPath } from './settings-path';
 import { useNotify } from '../../shared/lib/use-notify';
 import type { ApiError } from '../../shared/lib/api-error';
 import { BackLink } from '../../shared/ui/back-link';
@@ -50,7 +51,7 @@ function NewShowcaseForm() {
           .unwrap()
           .catch((e: unknown) => notify({ message: errorMessageOf(e), type: 'danger' }));
       notify({ message: t('seller.new.done', { name: v.name }) });
-      void navigate(generatePath(paths.showcaseEdit, { id: String(id) }));
+      void navigate(settingsPath(id));
     } catch (error) {
       const fields = (error as ApiError).fields ?? {};
       const alias = fields.alias === 'taken' ? t('seller.alias.taken') : fields.alias;

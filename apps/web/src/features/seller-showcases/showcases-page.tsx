@@ -1,6 +1,7 @@
 import type { SellerShowcaseSummary } from '@storefront/contract/seller';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
+import { settingsPath } from './settings-path';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -25,6 +26,9 @@ function ShowcaseRow({ showcase }: { showcase: SellerShowcaseSummary }) {
       </div>
       <div className="seller-showcase__links">
         <Link className="chip" to={generatePath(paths.showcaseEdit, { id })}>
+          {t('dashboard.link')}
+        </Link>
+        <Link className="chip" to={settingsPath(id)}>
           {t('seller.list.settings')}
         </Link>
         <Link className="chip" to={generatePath(paths.showcaseActions, { id })}>

@@ -1,6 +1,6 @@
 import type { ConsentState } from '@storefront/contract/consent';
 import { useIntl } from '../../../shared/lib/intl';
-import { useConsentsQuery, useGiveConsentMutation, useWithdrawConsentMutation } from '../api';
+import { useConsentsQuery, useGiveConsentMutation, useProfileQuery, useUpdateClientMutation, useWithdrawConsentMutation } from '../api';
 import { useAccountT } from '../messages';
 
 function Purpose({ state }: { state: ConsentState }) {
@@ -39,6 +39,27 @@ function Purpose({ state }: { state: ConsentState }) {
   );
 }
 
+/** Whether the sellers upline of the user may see the user's name (their what-if calculator); off until ticked. */
+function ShownToUpline() {
+  const t = useAccountT();
+  const { data: profile } = useProfileQuery();
+  const [update, { isLoading }] = useUpdateClientMutation();
+  if (!profile) return null;
+  return (
+    <li className="account-consent">
+      <label className="account-consent__box">
+        <input
+          type="checkbox"
+          checked={profile.shownToUpline === true}
+          disabled={isLoading}
+          onChange={(e) => void update({ shownToUpline: e.target.checked })}
+        />
+        <span>{t('account.shownToUpline')}</span>
+      </label>
+    </li>
+  );
+}
+
 /** 152-ФЗ: the consents of the account, one unticked box per purpose, readable and withdrawable at any time. */
 export function ConsentsCard() {
   const t = useAccountT();
@@ -53,6 +74,7 @@ export function ConsentsCard() {
         {data.consents.map((c) => (
           <Purpose key={c.purpose} state={c} />
         ))}
+        <ShownToUpline />
       </ul>
       <details className="account-consent__text">
         <summary>{data.privacy.title}</summary>

@@ -18,6 +18,11 @@ export function ProfileHeader({ profile, title }: { profile: Profile; title: str
             <bdi dir="ltr">@{profile.username}</bdi>
           </p>
         ) : null}
+        {profile.isAgent ? (
+          <p className="chip account-header__agent" aria-pressed="true">
+            {t('account.agent')}
+          </p>
+        ) : null}
         <p className="account-header__joined">{t('account.joined', { date: formatLongDate(new Date(profile.createdAt), locale) })}</p>
       </div>
     </header>

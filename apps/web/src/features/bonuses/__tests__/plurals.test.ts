@@ -1,4 +1,4 @@
-import { createIntl } from 'react-intl';
+import { createIntl } from '../../../shared/lib/intl';
 import { describe, expect, it } from 'vitest';
 import ar from '../locales/ar-AR.json';
 import en from '../locales/en-US.json';

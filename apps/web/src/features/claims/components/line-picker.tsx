@@ -1,6 +1,6 @@
 import type { ClaimFormLine, ClaimLineChoice } from '@storefront/contract/claims';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/price';
 import { ProductPicture } from '../../../shared/commerce/product-card';
 import { useClaimsT } from '../messages';

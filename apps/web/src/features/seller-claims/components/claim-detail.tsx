@@ -1,5 +1,5 @@
 import type { SellerClaim } from '@storefront/contract/claims';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/money';
 import { formatDate } from '../../../shared/lib/format';
 import { photoSrc } from '../api';

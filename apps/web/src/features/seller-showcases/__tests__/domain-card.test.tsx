@@ -41,9 +41,9 @@ function renderEdit(extra: MockRoute[]) {
   const mock = mockShell({ startup: { isLogged: true }, extra });
   const view = renderWithProviders(
     <Routes>
-      <Route path={paths.showcaseEdit} element={<ShowcaseEditPage />} />
+      <Route path={`${paths.showcaseEdit}/settings`} element={<ShowcaseEditPage />} />
     </Routes>,
-    { route: '/account/profile/showcases/3' },
+    { route: '/account/profile/showcases/3/settings' },
   );
   return { ...view, mock };
 }

@@ -28,7 +28,8 @@ describe('seller showcases', () => {
     expect(await screen.findByText('Чайная лавка')).toBeInTheDocument();
     expect(screen.getByText(/Режим лендингов/)).toBeInTheDocument();
     expect(screen.getByText(/2 заказа · 21 товар на витрине/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/account/profile/showcases/3');
+    expect(screen.getByRole('link', { name: 'Сводка' })).toHaveAttribute('href', '/account/profile/showcases/3');
+    expect(screen.getByRole('link', { name: 'Настройки' })).toHaveAttribute('href', '/account/profile/showcases/3/settings');
     expect(screen.getByRole('link', { name: 'Лендинги (1)' })).toHaveAttribute('href', '/account/profile/showcases/3/edit_actions');
     expect(screen.getByRole('link', { name: 'Категории' })).toHaveAttribute('href', '/account/profile/showcases/3/categories');
   });

@@ -142,7 +142,10 @@ function SaleResult({ result }: { result: FictitiousSale }) {
           <div key={level.level}>
             <dt>
               {t('sellerBonuses.result.level', { level: level.level, percent: level.percent })}
-              <span className="seller-showcase__meta"> · {level.recipient ?? t('sellerBonuses.result.nobody')}</span>
+              <span className="seller-showcase__meta">
+                {' '}
+                · {level.recipient ?? t(level.paid ? 'sellerBonuses.result.hidden' : 'sellerBonuses.result.nobody')}
+              </span>
             </dt>
             <dd className={level.paid ? undefined : 'seller-bonuses__unpaid'}>{level.paid ? n(level.amount) : t('sellerBonuses.result.notPaid')}</dd>
           </div>

@@ -1,5 +1,7 @@
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { SellerShowcaseSettings } from '@storefront/contract/seller';
+import { useState } from 'react';
+import type { ApiError } from '../../../shared/lib/api-error';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useSetShowcaseStateMutation } from '../api';
@@ -13,13 +15,18 @@ export function StateCard({ settings }: { settings: SellerShowcaseSettings }) {
   const t = useSellerT();
   const notify = useNotify();
   const [setState, { isLoading }] = useSetShowcaseStateMutation();
+  // KYC before money: the server names what the owner still lacks (company, agent approval, documents).
+  const [missing, setMissing] = useState<string[]>([]);
   const blocked = settings.stateId === SHOWCASE_STATE.blocked;
   const choices: StateId[] = settings.isOperator ? [0, 1, 2, 3] : [0, 1, 2];
   const choose = async (stateId: StateId) => {
     try {
+      setMissing([]);
       await setState({ ShowcaseID: settings.id, stateId }).unwrap();
       notify({ message: t('seller.state.done', { state: t(stateKey(stateId)) }) });
     } catch (error) {
+      const fields = (error as Partial<ApiError>).fields;
+      if ((error as Partial<ApiError>).code === 'KYC_REQUIRED' && fields) setMissing(Object.values(fields));
       notify({ message: errorMessageOf(error), type: 'danger' });
     }
   };
@@ -42,6 +49,16 @@ export function StateCard({ settings }: { settings: SellerShowcaseSettings }) {
           </button>
         ))}
       </div>
+      {missing.length > 0 ? (
+        <div role="alert" className="field__problem">
+          <p>{t('seller.kyc.title')}</p>
+          <ul>
+            {missing.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className="seller-field__hint">{blocked && !settings.isOperator ? t('seller.state.blockedHint') : t('seller.state.hint')}</p>
     </section>
   );

@@ -1,0 +1,192 @@
+import { DASHBOARD_PERIODS, type Dashboard, type DashboardPeriod } from '@storefront/contract/dashboard';
+import { useMemo, useState } from 'react';
+import { useIntl } from '../../shared/lib/intl';
+import { generatePath, Link, useParams } from 'react-router';
+import { formatMoney } from '../../shared/lib/format';
+import { paths } from '../../shared/lib/paths';
+import { BackLink } from '../../shared/ui/back-link';
+import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
+import { PageLoader } from '../../shared/ui/loader';
+import { useShowcaseSettingsQuery } from './api';
+import { DashboardChart } from './components/dashboard-chart';
+import { dashboardExportUrl, ordersExportUrl, useShowcaseDashboardQuery } from './dashboard-api';
+import { SellerShowcasesMessages, useSellerT } from './messages';
+import { settingsPath } from './settings-path';
+import '../../shared/ui/seller-admin.css';
+import './showcase-dashboard.css';
+
+function Kpi({ label, value, hint }: { label: string; value: string; hint?: string | undefined }) {
+  return (
+    <div className="card dashboard__kpi">
+      <span className="dashboard__kpi-label">{label}</span>
+      <strong className="dashboard__kpi-value" dir="ltr">
+        {value}
+      </strong>
+      {hint ? <span className="dashboard__kpi-hint">{hint}</span> : null}
+    </div>
+  );
+}
+
+function Figures({ id, data }: { id: number; data: Dashboard }) {
+  const t = useSellerT();
+  const { locale } = useIntl();
+  const rub = (v: number) => `${formatMoney(v, locale)} ₽`;
+  const count = (v: number) => new Intl.NumberFormat(locale).format(v);
+  const chart = useMemo(
+    () => ({ days: data.series.map((d) => d.day), revenue: data.series.map((d) => d.revenue), orders: data.series.map((d) => d.orders) }),
+    [data.series],
+  );
+  const empty = data.orders === 0 && data.linkOpens === 0;
+  return (
+    <>
+      {empty ? (
+        <p className="card seller-card dashboard__empty" role="status">
+          {t('dashboard.empty')}
+        </p>
+      ) : null}
+      <div className="dashboard__kpis">
+        <Kpi label={t('dashboard.revenue')} value={rub(data.revenue)} />
+        <Kpi label={t('dashboard.orders')} value={count(data.orders)} />
+        <Kpi label={t('dashboard.average')} value={rub(data.averageOrder)} />
+        <Kpi
+          label={t('dashboard.conversion')}
+          value={data.conversion === null ? '—' : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(data.conversion)} %`}
+          hint={t('dashboard.conversionHint', { opens: data.linkOpens, orders: data.linkOrders })}
+        />
+        <Kpi label={t('dashboard.bonusPending')} value={rub(data.bonuses.pending)} />
+        <Kpi label={t('dashboard.bonusAvailable')} value={rub(data.bonuses.available)} />
+      </div>
+      <section className="card seller-card" aria-labelledby="dashboard-chart">
+        <h2 id="dashboard-chart" className="seller-card__title">
+          {t('dashboard.chart')}
+        </h2>
+        <DashboardChart data={chart} labels={{ revenue: t('dashboard.revenue'), orders: t('dashboard.orders') }} rtl={locale.startsWith('ar')} />
+      </section>
+      <section className="card seller-card" aria-labelledby="dashboard-top">
+        <h2 id="dashboard-top" className="seller-card__title">
+          {t('dashboard.top')}
+        </h2>
+        {data.topProducts.length === 0 ? (
+          <p className="seller-showcase__meta">{t('dashboard.topEmpty')}</p>
+        ) : (
+          <ol className="dashboard__top">
+            {data.topProducts.map((p) => (
+              <li key={p.productId}>
+                <span className="dashboard__top-name">{p.name}</span>
+                <span className="seller-showcase__meta">{t('dashboard.pieces', { count: p.quantity })}</span>
+                <span dir="ltr">{rub(p.revenue)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="card seller-card" aria-labelledby="dashboard-links">
+        <h2 id="dashboard-links" className="seller-card__title">
+          {t('dashboard.links')}
+        </h2>
+        {data.campaigns.length === 0 ? (
+          <p className="seller-showcase__meta">{t('dashboard.linksEmpty')}</p>
+        ) : (
+          <div className="dashboard__table-wrap">
+            <table className="dashboard__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.campaign')}</th>
+                  <th scope="col">{t('dashboard.clicks')}</th>
+                  <th scope="col">{t('dashboard.orders')}</th>
+                  <th scope="col">{t('dashboard.revenue')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.campaigns.map((c) => (
+                  <tr key={c.cmp}>
+                    <th scope="row" dir="ltr">
+                      {c.cmp}
+                    </th>
+                    <td>{count(c.opens)}</td>
+                    <td>{count(c.orders)}</td>
+                    <td dir="ltr">{rub(c.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="card seller-card" aria-labelledby="dashboard-export">
+        <h2 id="dashboard-export" className="seller-card__title">
+          {t('dashboard.export')}
+        </h2>
+        <div className="seller-showcase__links">
+          <a className="chip" href={ordersExportUrl(id, data.from, data.to)} download>
+            {t('dashboard.exportOrders')}
+          </a>
+          <a className="chip" href={dashboardExportUrl(id, data.days as DashboardPeriod, 'bonuses')} download>
+            {t('dashboard.exportBonuses')}
+          </a>
+          <a className="chip" href={dashboardExportUrl(id, data.days as DashboardPeriod, 'links')} download>
+            {t('dashboard.exportLinks')}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ShowcaseDashboardView() {
+  const t = useSellerT();
+  const id = Number(useParams().id);
+  const skip = !Number.isInteger(id) || id <= 0;
+  const [days, setDays] = useState<DashboardPeriod>(30);
+  const settings = useShowcaseSettingsQuery(id, { skip });
+  const { data, error, refetch, isFetching } = useShowcaseDashboardQuery({ id, days }, { skip });
+  const failed = error ?? settings.error;
+  if (failed)
+    return (
+      <ErrorFallback
+        message={errorMessageOf(failed)}
+        onRetry={() => {
+          void refetch();
+          void settings.refetch();
+        }}
+      />
+    );
+  if (!settings.data) return <PageLoader />;
+  const link = (path: string) => generatePath(path, { id: String(id) });
+  return (
+    <section className="seller dashboard" aria-labelledby="dashboard-title" aria-busy={isFetching}>
+      <BackLink to={paths.showcases}>{t('dashboard.back')}</BackLink>
+      <h1 id="dashboard-title" className="seller__title">
+        {settings.data.info.name}
+      </h1>
+      <nav className="seller-showcase__links" aria-label={t('dashboard.sections')}>
+        <Link className="chip" to={settingsPath(id)}>
+          {t('seller.list.settings')}
+        </Link>
+        <Link className="chip" to={link(paths.showcaseBonuses)}>
+          {t('seller.list.bonuses')}
+        </Link>
+        <Link className="chip" to={link(paths.showcaseMoney)}>
+          {t('money.link')}
+        </Link>
+      </nav>
+      <div className="dashboard__periods" role="group" aria-label={t('dashboard.period')}>
+        {DASHBOARD_PERIODS.map((p) => (
+          <button key={p} type="button" className="chip" aria-pressed={p === days} onClick={() => setDays(p)}>
+            {t('dashboard.days', { count: p })}
+          </button>
+        ))}
+      </div>
+      {data && data.days === days ? <Figures id={id} data={data} /> : <PageLoader />}
+    </section>
+  );
+}
+
+/** /account/profile/showcases/{id}: the showcase opens on its dashboard (owner and admins; the server refuses anyone else). */
+export function ShowcaseDashboardPage() {
+  return (
+    <SellerShowcasesMessages>
+      <ShowcaseDashboardView />
+    </SellerShowcasesMessages>
+  );
+}
