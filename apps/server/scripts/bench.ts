@@ -148,6 +148,9 @@ interface Figure {
   baseP99: number;
 }
 
+/** What every browser sends (and the Telegram and MAX web views): the store may answer compressed, as it does them. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 async function cannon(url: string, opts: { paths?: () => string; headers?: Record<string, string>; connections?: number } = {}): Promise<Result> {
   const result = await autocannon({
     url,
@@ -158,7 +161,7 @@ async function cannon(url: string, opts: { paths?: () => string; headers?: Recor
         setupRequest: (req) => ({
           ...req,
           path: opts.paths ? opts.paths() : (req.path ?? '/'),
-          headers: { ...req.headers, ...opts.headers, 'x-forwarded-for': randomIp() },
+          headers: { ...req.headers, ...BROWSER_HEADERS, ...opts.headers, 'x-forwarded-for': randomIp() },
         }),
       },
     ],
