@@ -26,7 +26,7 @@ import pg from 'pg';
 import { openDatabase, type Database, type Db, type Tx } from '../src/db/client';
 import { one, rows } from '../src/db/sql';
 import { randomToken } from '../src/lib/crypto';
-import { prepareBuyers, showcaseProducts, type Buyer } from './bench-buyers';
+import { orderConsentId, prepareBuyers, showcaseProducts, type Buyer } from './bench-buyers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CACHE = path.join(ROOT, '.bench');
@@ -293,11 +293,15 @@ async function plans(db: Db): Promise<boolean> {
 
 // ---------- orders ----------
 
-const orderBody = JSON.stringify({
-  contact: { name: 'Покупатель Нагрузочный', phone: '+7 912 345-67-89' },
-  delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
-  paymentSystemId: 2,
-});
+/** The checkout body; the order consent (required since the consent wave) is the showcase's current document. */
+let orderBody = '';
+const setOrderBody = (consentId: number) =>
+  (orderBody = JSON.stringify({
+    contact: { name: 'Покупатель Нагрузочный', phone: '+7 912 345-67-89' },
+    delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
+    paymentSystemId: 2,
+    consents: { order: consentId },
+  }));
 
 async function placeOne(base: string, buyer: Buyer): Promise<number> {
   const res = await fetch(`${base}/api/orders`, {
@@ -409,6 +413,7 @@ async function prepareOrders(db: Db): Promise<OrderSetup> {
   const http = await prepareBuyers(db, showcase.id, ORDERS + ORDER_CLIENTS, products, ORDER_LINES);
   const raw = await prepareBuyers(db, showcase.id, ORDERS, products, ORDER_LINES);
   const oversell = await prepareBuyers(db, showcase.id, ORDER_CLIENTS, [scarceId], 1);
+  setOrderBody(await orderConsentId(db, showcase.id));
   await db.execute(sql`analyze`);
   return { showcaseId: showcase.id, http, raw, oversell, scarceId, scarceStock };
 }
