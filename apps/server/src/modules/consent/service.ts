@@ -84,8 +84,7 @@ export async function requireOrderConsents(
     const id = ticked[purpose];
     const doc = docs.get(purpose);
     if (id === undefined || doc?.id !== id || doc.kind === 'privacy') continue;
-    if (!(await repo.hasActiveConsent(tx, userId, id)))
-      await repo.insertConsent(tx, { userId, documentId: id, purpose: doc.kind as ConsentPurpose, ip });
+    if (!(await repo.hasActiveConsent(tx, userId, id))) await repo.insertConsent(tx, { userId, documentId: id, purpose: doc.kind, ip });
     given.add(id);
   }
   for (const purpose of REQUIRED_FOR_ORDER) {
