@@ -10,6 +10,8 @@
  * its own databases next to it: <name>_bench, <name>_bench_100k, <name>_bench_orders). The 100 000-product
  * catalogues are generated once by the seed generator and kept between runs in .bench/ (gitignored) and in the
  * <name>_bench_100k database. Servers run as child processes (like `npm start`); autocannon runs here.
+ * Each store figure follows BENCH_SECONDS/2 of un-timed warm-up traffic (the read cache filled, the JIT warm), and
+ * requests carry Accept-Encoding as browsers' do.
  * Options: BENCH_SECONDS (5), BENCH_CONNECTIONS (32), BENCH_PORT (4210: hello; +1… the stores), BENCH_SKIP_100K=1,
  * BENCH_ORDERS (2000 per database).
  */
@@ -151,11 +153,14 @@ interface Figure {
 /** What every browser sends (and the Telegram and MAX web views): the store may answer compressed, as it does them. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function cannon(url: string, opts: { paths?: () => string; headers?: Record<string, string>; connections?: number } = {}): Promise<Result> {
+async function cannon(
+  url: string,
+  opts: { paths?: () => string; headers?: Record<string, string>; connections?: number; duration?: number } = {},
+): Promise<Result> {
   const result = await autocannon({
     url,
     connections: opts.connections ?? CONNECTIONS,
-    duration: SECONDS,
+    duration: opts.duration ?? SECONDS,
     requests: [
       {
         setupRequest: (req) => ({
@@ -184,8 +189,12 @@ function report(db: string, f: Figure, target?: number): void {
   console.log(`  ${f.label}: ${Math.round(f.rps)} req/s (${(ratio * 100).toFixed(1)} % of hello ${Math.round(f.base)}), p99 ${f.p99} ms`);
 }
 
+/** Un-timed traffic before a store figure: the steady state is measured, not the first fill of the read cache. */
+const WARM_UP_SECONDS = Math.max(1, Math.round(SECONDS / 2));
+
 /** The hello measured right before each figure: the machine's load at that moment is in both. */
 async function againstHello(hello: Server, label: string, target: string, opts: Parameters<typeof cannon>[1]): Promise<Figure> {
+  await cannon(target, { ...opts, duration: WARM_UP_SECONDS });
   const base = await cannon(hello.url);
   const r = await cannon(target, opts);
   return { label, rps: r.requests.average, p99: r.latency.p99, base: base.requests.average, baseP99: base.latency.p99 };
