@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { rows } from '../src/db/sql';
+import { one, rows } from '../src/db/sql';
 import { randomToken, sha256Hex } from '../src/lib/crypto';
 
 export interface Buyer {
@@ -62,4 +62,15 @@ export async function prepareBuyers(db: Db, showcaseId: number, count: number, p
     buyers.push(...users.map((u, i) => ({ userId: u.id, cookie: cookies[i]! })));
   }
   return buyers;
+}
+
+/** The current order-processing consent document of a showcase: every checkout ticks it (152-ФЗ; else 400). */
+export async function orderConsentId(db: Db, showcaseId: number): Promise<number> {
+  const doc = await one<{ id: number }>(
+    db,
+    sql`select id from consent_documents where kind = 'order' and (showcase_id = ${showcaseId} or showcase_id is null)
+    order by (showcase_id is null), version desc limit 1`,
+  );
+  if (!doc) throw new Error('no order consent document');
+  return doc.id;
 }

@@ -20,18 +20,14 @@ import { openDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { one } from '../src/db/sql';
 import { randomToken } from '../src/lib/crypto';
-import { prepareBuyers, showcaseProducts, type Buyer } from './bench-buyers';
+import { orderConsentId, prepareBuyers, showcaseProducts, type Buyer } from './bench-buyers';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const PER_CLIENT = Number(process.env.BENCH_ORDERS_PER_CLIENT ?? 100);
 const LINES = Number(process.env.BENCH_LINES ?? 2);
 const POOL = 100;
 
-const body = JSON.stringify({
-  contact: { name: 'Покупатель Нагрузочный', phone: '+7 912 345-67-89' },
-  delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
-  paymentSystemId: 2,
-});
+let body = '';
 
 async function placeOne(base: string, buyer: Buyer): Promise<{ ms: number; status: number }> {
   const started = performance.now();
@@ -45,11 +41,12 @@ async function placeOne(base: string, buyer: Buyer): Promise<{ ms: number; statu
     },
     body,
   });
-  await res.arrayBuffer();
+  const text = await res.text();
+  if (res.status !== 201 && process.env.BENCH_DEBUG) console.log(res.status, text.slice(0, 300));
   return { ms: performance.now() - started, status: res.status };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!.toFixed(1);
+const pct = (sorted: number[], p: number) => (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN).toFixed(1);
 
 async function main(): Promise<void> {
   const tempDir = process.env.DATA_DIR || process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'bench-orders-'));
@@ -74,6 +71,12 @@ async function main(): Promise<void> {
       )})`,
     );
     const buyers = await prepareBuyers(database.db, showcase.id, CLIENTS * PER_CLIENT + CLIENTS, products, LINES);
+    body = JSON.stringify({
+      contact: { name: 'Покупатель Нагрузочный', phone: '+7 912 345-67-89' },
+      delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
+      paymentSystemId: 2,
+      consents: { order: await orderConsentId(database.db, showcase.id) },
+    });
     await database.db.execute(sql`analyze`);
 
     const app = await buildApp(config, database);

@@ -167,9 +167,10 @@ export const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().positive().max(1_000_000).optional(),
   /**
    * How long anonymous public reads (catalogue, product, menu, index.html, the showcase a host names) are served from
-   * this process's memory (ms). A write request or background job on this node clears them at once; a write on another
-   * node shows within this time. Default: 2 s on PostgreSQL (many nodes), 60 s on PGlite (one process). 0 turns the
-   * cache off (the API suite's default: it writes to the database directly).
+   * this process's memory (ms). A write request or background job on this node clears them at once, and on PostgreSQL
+   * tells the other nodes to (LISTEN/NOTIFY), so this bounds only changes no node made (SQL run by hand). Default:
+   * PGlite 60 s (one process); PostgreSQL 30 s while the node hears the others, 2 s while it cannot (LISTEN connection
+   * down). 0 turns the cache off (the API suite's default: it writes to the database directly).
    */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** How often each server process matures pending bonuses (ms); 0 turns the job off on this node. */

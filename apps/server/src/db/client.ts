@@ -36,6 +36,23 @@ export interface Database {
    * terminated the backend, the network dropped); the requests using it fail with DB_UNAVAILABLE meanwhile.
    */
   onConnectionError(listener: (err: Error) => void): void;
+  /** PostgreSQL only: messages between the nodes sharing the database (LISTEN/NOTIFY). */
+  broadcast?: Broadcast;
+}
+
+/** Messages to every node on the database (PostgreSQL LISTEN/NOTIFY). */
+export interface Broadcast {
+  /**
+   * Sends payload on channel to every listening node, this one included. Fire and forget; calls made while one
+   * is on its way are folded into one more after it (each call is followed by a message sent after it).
+   */
+  publish(channel: string, payload: string): void;
+  /**
+   * Listens on channel on a connection of its own, reconnecting by itself: onMessage for each message; onState(true)
+   * each time listening (re)starts, onState(false) when the connection is lost (messages may be missed meanwhile).
+   * Returns the function that stops it.
+   */
+  subscribe(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): () => Promise<void>;
 }
 
 /**
@@ -239,6 +256,71 @@ export function openPostgres(url: string, options: Partial<PgOptions> | number =
     ready: (timeoutMs) => withTimeout(checkMigrated(db), timeoutMs, 'database did not answer in time'),
     close: () => pool.end(),
     onConnectionError: (listener) => listeners.add(listener),
+    broadcast: pgBroadcast(
+      (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]).then(() => undefined),
+      () => new pg.Client(clientConfig(url, { ...o, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 })),
+    ),
+  };
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1_000;
+
+function pgBroadcast(notify: (channel: string, payload: string) => Promise<void>, newClient: () => pg.Client): Broadcast {
+  const sending = new Map<string, { again: string | null }>();
+  const send = (channel: string, payload: string): void => {
+    const state = { again: null as string | null };
+    sending.set(channel, state);
+    notify(channel, payload)
+      .catch(() => {})
+      .finally(() => {
+        sending.delete(channel);
+        if (state.again !== null) send(channel, state.again);
+      });
+  };
+  return {
+    publish(channel, payload) {
+      const inFlight = sending.get(channel);
+      if (inFlight) inFlight.again = payload;
+      else send(channel, payload);
+    },
+    subscribe(channel, onMessage, onState) {
+      let stopped = false;
+      let client: pg.Client | null = null;
+      let timer: NodeJS.Timeout | undefined;
+      const lost = (dead: pg.Client) => {
+        if (stopped || client !== dead) return;
+        client = null;
+        dead.removeAllListeners('notification');
+        dead.end().catch(() => {});
+        onState(false);
+        timer = setTimeout(start, LISTEN_RETRY_MS);
+      };
+      const start = () => {
+        if (stopped) return;
+        const c = newClient();
+        client = c;
+        c.on('error', () => lost(c));
+        c.on('end', () => lost(c));
+        c.on('notification', (n) => {
+          if (n.channel === channel) onMessage(n.payload ?? '');
+        });
+        c.connect()
+          .then(() => c.query(`listen "${channel.replace(/"/g, '')}"`))
+          .then(() => {
+            if (client === c && !stopped) onState(true);
+          })
+          .catch(() => lost(c));
+      };
+      start();
+      return async () => {
+        stopped = true;
+        clearTimeout(timer);
+        const c = client;
+        client = null;
+        await c?.end().catch(() => {});
+      };
+    },
   };
 }
 

@@ -50,17 +50,20 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 /**
  * The in-process cache of anonymous public reads (catalogue, product, menu, index.html, the showcase a host names).
  * Correct on one node: every write request clears it (`invalidate`) after its transaction committed, and an answer
- * computed while a write ran is not stored (the generation moved on). On many nodes a write on another node is
- * seen within `ttlMs` (READ_CACHE_MS: 2 s on PostgreSQL, 60 s on PGlite, which one process serves); background
- * jobs clear it after each run.
+ * computed while a write ran is not stored (the generation moved on); background jobs clear it after each run. On
+ * PostgreSQL each invalidation is also sent to the other nodes (`onInvalidate`, LISTEN/NOTIFY), which clear theirs;
+ * `ttlMs` bounds what no node was told about (SQL run by hand) and is short while that channel is down.
  * ttlMs 0 turns it off.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry<unknown>>();
   private gen = 0;
+  /** Called on every invalidation made here (not on one heard from another node): tells the other nodes. */
+  onInvalidate: (() => void) | null = null;
 
   constructor(
-    readonly ttlMs: number,
+    /** Changes while the cross-node invalidation is up or down (plugins/read-cache.ts); entries keep their own expiry. */
+    public ttlMs: number,
     private readonly maxEntries = 5_000,
   ) {}
 
@@ -105,9 +108,11 @@ export class ReadCache {
     return value;
   }
 
-  invalidate(): void {
+  /** Forgets every entry; `fromPeer`: the change was made on another node (which told the others itself). */
+  invalidate(fromPeer = false): void {
     this.gen++;
     this.entries.clear();
+    if (!fromPeer) this.onInvalidate?.();
   }
 
   get size(): number {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLocale } from '../lib/locale';
@@ -28,6 +29,15 @@ export const PUBLIC_READS: ReadonlySet<string> = new Set([
 const PUBLIC_TG_METHODS: ReadonlySet<string> = new Set(['getShowcaseMenu']);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The PostgreSQL channel on which nodes tell each other to clear their read caches (payload: the sender's id). */
+export const READ_CACHE_CHANNEL = 'storefront_read_cache';
+/** Default lifetimes (READ_CACHE_MS overrides all three). PGlite: one process, it sees every write itself. */
+const PGLITE_TTL_MS = 60_000;
+/** PostgreSQL while this node hears the others' invalidations: only changes made outside the app wait this long. */
+const PG_HEARD_TTL_MS = 30_000;
+/** PostgreSQL while it does not (start-up, a lost LISTEN connection): a write on another node shows within this. */
+const PG_UNHEARD_TTL_MS = 2_000;
 
 function isPublicRead(req: FastifyRequest): boolean {
   if (req.method !== 'GET') return false;
@@ -66,8 +76,32 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedBody)
 export const readCachePlugin = fp(
   (app: FastifyInstance) => {
     // PGlite serves from one process only: writes there all pass through this node, so the time bound is long.
-    const ttl = app.config.READ_CACHE_MS ?? (app.config.DATABASE_URL ? 2_000 : 60_000);
-    app.decorate('readCache', new ReadCache(ttl));
+    // PostgreSQL: many nodes; each tells the others of its invalidations (LISTEN/NOTIFY), so entries live long
+    // while this node hears them, and only briefly while it cannot (the connection is down or not up yet).
+    const explicit = app.config.READ_CACHE_MS;
+    const broadcast = app.database.kind === 'postgres' ? app.database.broadcast : undefined;
+    const unheard = explicit ?? (broadcast ? PG_UNHEARD_TTL_MS : PGLITE_TTL_MS);
+    const cache = new ReadCache(unheard);
+    app.decorate('readCache', cache);
+    if (broadcast && cache.enabled) {
+      const node = randomUUID();
+      const stop = broadcast.subscribe(
+        READ_CACHE_CHANNEL,
+        (payload) => {
+          if (payload !== node) cache.invalidate(true);
+        },
+        (listening) => {
+          // Whatever changed while nobody listened is unknown: start afresh either way.
+          cache.invalidate(true);
+          cache.ttlMs = listening ? (explicit ?? PG_HEARD_TTL_MS) : unheard;
+        },
+      );
+      cache.onInvalidate = () => broadcast.publish(READ_CACHE_CHANNEL, node);
+      app.addHook('onClose', async () => {
+        cache.onInvalidate = null;
+        await stop();
+      });
+    }
     app.addHook('onSend', async (req, _reply, payload) => {
       if (!SAFE_METHODS.has(req.method)) app.readCache.invalidate();
       return payload;

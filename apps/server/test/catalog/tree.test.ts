@@ -5,10 +5,10 @@ describe('category tree', () => {
   it('nests children under visible parents in the given order and sums product counts', () => {
     const tree = buildTree(
       [
-        { id: 1, parentId: null, slug: 'a', name: 'A', position: 0 },
-        { id: 3, parentId: 1, slug: 'a2', name: 'A2', position: 0 },
-        { id: 2, parentId: 1, slug: 'a1', name: 'A1', position: 1 },
-        { id: 9, parentId: 7, slug: 'orphan', name: 'Hidden parent', position: 0 },
+        { id: 1, parentId: null, slug: 'a', name: 'A', position: 0, ofAll: 9 },
+        { id: 3, parentId: 1, slug: 'a2', name: 'A2', position: 0, ofAll: 9 },
+        { id: 2, parentId: 1, slug: 'a1', name: 'A1', position: 1, ofAll: 9 },
+        { id: 9, parentId: 7, slug: 'orphan', name: 'Hidden parent', position: 0, ofAll: 9 },
       ],
       new Map([
         [3, 4],

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -8,7 +9,8 @@ import { testConfig, type AppConfig } from '../../src/config';
 import { openPostgres, type Database } from '../../src/db/client';
 import { createTestDatabase } from '../helpers/db';
 import { freePort, seededPostgresUrl } from '../helpers/server-process';
-import { createBuyer } from '../orders/order-helpers';
+import { showcaseByAlias } from '../helpers/facts';
+import { addToCart, createBuyer, placeOrder, productsInStock, validBody } from '../orders/order-helpers';
 
 /**
  * Many nodes (issue 13): with REDIS_URL the rate limits count in Redis, so a limit holds across every node on
@@ -113,4 +115,35 @@ describe('two nodes on one database', () => {
     expect(statuses).not.toContain(500);
     expect(performance.now() - startedAt).toBeLessThan(5_000);
   });
+
+  it.runIf(adminUrl)(
+    'PostgreSQL: a write on one node clears the read cache of the other at once (LISTEN/NOTIFY), not after READ_CACHE_MS',
+    async () => {
+      // The default lifetimes: 30 s while a node hears the others, so only the notice can explain a fresh answer.
+      const a = await openNode({ READ_CACHE_MS: undefined });
+      const b = await openNode({ READ_CACHE_MS: undefined });
+      const db = databases[0]!.db;
+      const main = await showcaseByAlias(db, 'main');
+      const [product] = await productsInStock(db, main.id, 1, 10);
+      const stockOn = async (app: FastifyInstance) =>
+        (await app.inject({ method: 'GET', url: `/api/product/${product!.id}?json=1` })).json<{ stock: number }>().stock;
+      const eventually = async (check: () => Promise<boolean>) => {
+        const end = Date.now() + 3_000;
+        while (!(await check())) {
+          if (Date.now() > end) return false;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return true;
+      };
+      // Both nodes listen (their first notice of "listening" clears the cache, so wait for a cached answer to hold).
+      await new Promise((r) => setTimeout(r, 500));
+      const before = await stockOn(b);
+      await db.execute(sql`update products set stock = stock + 7 where id = ${product!.id}`);
+      expect(await stockOn(b)).toBe(before); // served from B's memory: nobody told it
+      const buyer = await createBuyer(db);
+      expect((await addToCart(a, buyer.cookie, product!.id, 2)).statusCode).toBe(200);
+      expect((await placeOrder(a, buyer.cookie, validBody())).statusCode).toBe(201);
+      expect(await eventually(async () => (await stockOn(b)) === before + 5)).toBe(true);
+    },
+  );
 });

@@ -8,7 +8,12 @@ export interface VisibleCategoryRow {
   slug: string;
   name: string;
   position: number;
+  /** How many categories exist in all (the same on every row): equal to the row count when every one is visible. */
+  ofAll: number;
 }
+
+/** The showcase shows every category: a product filter needs no category condition (the planner then drives by the search index). */
+export const showsEveryCategory = (rows: readonly VisibleCategoryRow[]) => rows.length > 0 && rows.length === rows[0]!.ofAll;
 
 /**
  * Categories the showcase shows, in its order, with the showcase's custom names.
@@ -18,7 +23,8 @@ export function visibleCategories(db: Db, showcaseId: number): Promise<VisibleCa
   return rows<VisibleCategoryRow>(
     db,
     sql`
-    select c.id, c.parent_id as "parentId", c.slug, coalesce(sc.custom_name, c.name) as name, sc.position
+    select c.id, c.parent_id as "parentId", c.slug, coalesce(sc.custom_name, c.name) as name, sc.position,
+      (select count(*)::int from categories) as "ofAll"
     from categories c
     join showcase_categories sc on sc.category_id = c.id and sc.showcase_id = ${showcaseId} and sc.visible
     left join showcase_categories psc on psc.category_id = c.parent_id and psc.showcase_id = ${showcaseId}

@@ -2,11 +2,16 @@ import { NEW_ARRIVAL_DAYS, type GlobalFilter, type Sort } from '@storefront/cont
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
-import { productCardSelect, type ProductCardRow } from './product-card-sql';
+import { productCardPage, productCardSelect, type ProductCardRow } from './product-card-sql';
 import type { Owner } from '../../lib/owner';
 
 export interface ProductFilter {
   categoryIds: number[];
+  /**
+   * categoryIds are every category there is (the showcase shows them all): no category condition. An IN list of
+   * all of them makes PostgreSQL AND a bitmap of every product into a search (40 ms at 100 000 products).
+   */
+  everyCategory?: boolean | undefined;
   brandSlugs?: string[] | undefined;
   priceMin?: number | undefined;
   priceMax?: number | undefined;
@@ -24,7 +29,8 @@ const list = (values: number[]) =>
 
 /** WHERE clause of a filtered product set; an empty category list matches nothing. */
 export function filterSql(f: ProductFilter, opts: { withBrands?: boolean } = {}): SQL {
-  const parts: SQL[] = [sql`p.is_active`, f.categoryIds.length ? sql`p.category_id in (${list(f.categoryIds)})` : sql`false`];
+  const parts: SQL[] = [sql`p.is_active`];
+  if (!f.everyCategory) parts.push(f.categoryIds.length ? sql`p.category_id in (${list(f.categoryIds)})` : sql`false`);
   if (opts.withBrands !== false && f.brandSlugs?.length) {
     parts.push(
       sql`p.brand_id in (select id from brands where slug in (${sql.join(
@@ -52,7 +58,7 @@ export const ORDER_BY: Record<Sort, SQL> = {
 export async function listProducts(db: Db, owner: Owner, f: ProductFilter, sort: Sort, limit: number, offset: number) {
   const where = filterSql(f);
   const [items, count] = await Promise.all([
-    rows<ProductCardRow>(db, sql`${productCardSelect(owner)} where ${where} order by ${ORDER_BY[sort]} limit ${limit} offset ${offset}`),
+    rows<ProductCardRow>(db, productCardPage(owner, where, ORDER_BY[sort], limit, offset)),
     one<{ total: number }>(db, sql`select count(*)::int as total from products p where ${where}`),
   ]);
   return { items, total: count?.total ?? 0 };

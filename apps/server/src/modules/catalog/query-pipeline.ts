@@ -10,6 +10,8 @@ export interface ResolvedWord {
   /** The word searched for: the typed one, or the correction. */
   word: string;
   reading: WordReading;
+  /** A whole dictionary word (searched as its lexeme); otherwise the beginning of one (searched as a prefix). */
+  whole?: boolean;
 }
 
 export interface ResolvedQuery {
@@ -72,10 +74,12 @@ export async function resolveQuery(db: Db | Tx, q: string, opts: { literal?: boo
   });
   const known = await knownWords(db, [...new Set([...typed, ...alternatives.flat().map((a) => a.form)])]);
 
+  // The word being typed (suggestions) may still grow: always a prefix.
+  const whole = (form: string, i: number) => known.get(form) === true && !(opts.typing === true && i === typed.length - 1);
   const words: ResolvedWord[] = typed.map((w, i) => {
-    if (known.has(w) || !hasLetter(w)) return { typed: w, word: w, reading: known.has(w) ? 'exact' : 'unknown' };
+    if (known.has(w) || !hasLetter(w)) return { typed: w, word: w, reading: known.has(w) ? 'exact' : 'unknown', whole: whole(w, i) };
     const alt = alternatives[i]!.find((a) => known.has(a.form));
-    return alt ? { typed: w, word: alt.form, reading: alt.reading } : { typed: w, word: w, reading: 'unknown' };
+    return alt ? { typed: w, word: alt.form, reading: alt.reading, whole: whole(alt.form, i) } : { typed: w, word: w, reading: 'unknown' };
   });
 
   const open = words.map((w, i) => ({ w, i })).filter(({ w }) => w.reading === 'unknown' && hasLetter(w.typed) && w.typed.length >= 3);
@@ -96,7 +100,7 @@ export async function resolveQuery(db: Db | Tx, q: string, opts: { literal?: boo
           if (!best || better(option, best)) best = option;
         }
       }
-      if (best) words[i] = { typed: typed[i]!, word: best.c.term, reading: 'typo' };
+      if (best) words[i] = { typed: typed[i]!, word: best.c.term, reading: 'typo', whole: !last };
     }
   }
   return finish(words);
@@ -110,9 +114,12 @@ function finish(words: ResolvedWord[]): ResolvedQuery {
   };
 }
 
-/** The prefix tsquery of the words searched for (only letters, digits and hyphens reach to_tsquery). */
+/**
+ * The tsquery of the words searched for (only letters, digits and hyphens reach to_tsquery): a whole dictionary word
+ * as its lexeme (the russian stemmer still finds its other forms), any other word as a prefix.
+ */
 export function tsQueryOf(query: ResolvedQuery): string | null {
-  const parts = query.words.flatMap((w) => (w.word.match(/[\p{L}\p{N}]+/gu) ?? []).map((x) => `${x}:*`));
+  const parts = query.words.flatMap((w) => (w.word.match(/[\p{L}\p{N}]+/gu) ?? []).map((x) => (w.whole ? x : `${x}:*`)));
   return parts.length ? parts.join(' & ') : null;
 }
 

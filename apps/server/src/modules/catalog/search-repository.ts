@@ -2,7 +2,7 @@ import type { Sort } from '@storefront/contract/catalog';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
-import { productCardSelect, type ProductCardRow } from './product-card-sql';
+import { productCardPage, type ProductCardRow } from './product-card-sql';
 import type { Owner } from '../../lib/owner';
 import { filterSql, ORDER_BY, type ProductFilter } from './product-repository';
 
@@ -19,19 +19,27 @@ type SearchSort = Sort | 'relevance';
  */
 export const SEARCH_COUNT_CAP = 1000;
 
+/**
+ * The matches are a materialised CTE, planned without the LIMIT: PostgreSQL reads them through the search index
+ * (a bitmap), and stops fetching rows at the cap. With the LIMIT in the same query it expects the cap to be reached
+ * early in a sequential scan and reads every product's tsvector for a common word (40-60 ms at 100 000 products).
+ */
 async function countCapped(db: Db | Tx, where: SQL, match: SQL) {
   const row = await one<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from products p where ${where} and ${match} limit ${SEARCH_COUNT_CAP + 1}) m`,
+    sql`with m as materialized (select 1 from products p where ${where} and ${match})
+    select count(*)::int as n from (select 1 from m limit ${SEARCH_COUNT_CAP + 1}) capped`,
   );
   const n = row?.n ?? 0;
   return { total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
 }
 
-async function page(db: Db | Tx, owner: Owner, match: SQL, extra: SQL, order: SQL, where: SQL, limit: number, offset: number) {
+type Counted = Awaited<ReturnType<typeof countCapped>>;
+
+async function page(db: Db | Tx, owner: Owner, match: SQL, extra: SQL, order: SQL, where: SQL, limit: number, offset: number, counted?: Counted) {
   const [items, count] = await Promise.all([
-    rows<SearchRow>(db, sql`${productCardSelect(owner, extra)} where ${where} and ${match} order by ${order} limit ${limit} offset ${offset}`),
-    countCapped(db, where, match),
+    rows<SearchRow>(db, productCardPage(owner, sql`${where} and ${match}`, order, limit, offset, extra)),
+    counted ?? countCapped(db, where, match),
   ]);
   return { items, ...count };
 }
@@ -91,32 +99,50 @@ export async function searchFulltext(
   if (sort !== 'relevance') return page(db, owner, match, headline, ORDER_BY[sort], where, limit, offset);
   const tier = nameTier(nameWords);
   const order = sql`${tier}, p.popularity desc, p.id desc`;
-  // The shortcut: among the most popular products only (a BitmapAnd with the popularity index). When the page
-  // it finds is full and every row holds the words in its name as written (tier 0), it is exactly the page of
-  // the whole set — any product left out is less popular and can rank no higher — so a common word does not
-  // have every match fetched and sorted.
-  const cut = popularHead === null ? null : await popularityCut(db, popularHead);
+  // The shortcut: the most popular tier-0 matches (every word in the name as written), read in popularity order
+  // through its index (an Index Scan Backward with a LIMIT: a common word finds its page after a few hundred rows),
+  // among the most popular products only (bounded work for a rare word). When it finds offset+limit of them, they
+  // are exactly the first rows of the whole ranking — tier 0 comes first, and any tier-0 match left out is less
+  // popular — so a common word does not have every match fetched, ranked and sorted.
+  const cut = popularHead === null || nameWords.length === 0 ? null : await popularityCut(db, popularHead);
   if (cut !== null) {
     const [head, count] = await Promise.all([
-      rows<SearchRow & { tier: number }>(
+      rows<SearchRow>(
         db,
-        sql`${productCardSelect(owner, sql`${headline}, ${tier} as tier`)}
-        where ${where} and ${match} and p.popularity >= ${cut} order by ${order} limit ${limit} offset ${offset}`,
+        productCardPage(
+          owner,
+          sql`${where} and ${match} and ${inName(nameWords)} and p.popularity >= ${cut}`,
+          ORDER_BY.popular,
+          offset + limit,
+          0,
+          headline,
+        ),
       ),
       countCapped(db, where, match),
     ]);
-    if (head.length === limit && head.every((r) => r.tier === 0)) return { items: head, ...count };
+    if (head.length === offset + limit) return { items: head.slice(offset), ...count };
+    return page(db, owner, match, headline, order, where, limit, offset, count);
   }
   return page(db, owner, match, headline, order, where, limit, offset);
 }
 
+const foldedName = sql`replace(lower(p.name), 'ё', 'е')`;
+
+/** Tier 0: the name holds every searched word as written. */
+function inName(words: string[]): SQL {
+  return sql.join(
+    words.map((w) => sql`strpos(${foldedName}, ${w}) > 0`),
+    sql` and `,
+  );
+}
+
 function nameTier(words: string[]): SQL {
   if (words.length === 0) return sql`0`;
-  const name = sql`replace(lower(p.name), 'ё', 'е')`;
-  const all = (parts: SQL[]) => sql.join(parts, sql` and `);
-  const exact = all(words.map((w) => sql`strpos(${name}, ${w}) > 0`));
-  const stem = all(words.map((w) => sql`strpos(${name}, search_stem(${w})) > 0`));
-  return sql`case when ${exact} then 0 when ${stem} then 1 else 2 end`;
+  const stem = sql.join(
+    words.map((w) => sql`strpos(${foldedName}, search_stem(${w})) > 0`),
+    sql` and `,
+  );
+  return sql`case when ${inName(words)} then 0 when ${stem} then 1 else 2 end`;
 }
 
 /** Articles by their dash-free key, exactly or by prefix (index products_article_key_idx); the exact one first. */
@@ -136,10 +162,10 @@ export function searchTrigram(db: Db, owner: Owner, q: string, f: ProductFilter,
 }
 
 /** The most popular visible products a query matches, with their first picture (suggestions; no count). */
-export function suggestProducts(db: Db, owner: Owner, categoryIds: number[], match: SQL, limit: number) {
+export function suggestProducts(db: Db, owner: Owner, categoryIds: number[], everyCategory: boolean, match: SQL, limit: number) {
   return rows<ProductCardRow>(
     db,
-    sql`${productCardSelect(owner)} where ${filterSql({ categoryIds, match })} order by p.popularity desc, p.id desc limit ${limit}`,
+    productCardPage(owner, filterSql({ categoryIds, everyCategory, match }), sql`p.popularity desc, p.id desc`, limit, 0),
   );
 }
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { segmentsBySimilarity, segmentsFromMarkers } from '../../lib/highlight';
 import { recogniseVideo } from '../../lib/video';
-import { productCounts, visibleCategories, type VisibleCategoryRow } from './category-repository';
+import { productCounts, showsEveryCategory, visibleCategories, type VisibleCategoryRow } from './category-repository';
 import { toProductCard } from './product-card-sql';
 import type { Owner } from '../../lib/owner';
 import * as products from './product-repository';
@@ -73,17 +73,17 @@ export async function categoryTree(ctx: CatalogContext): Promise<CategoryNode[]>
 /** The visible category ids a query covers (a category includes its children) and its breadcrumbs. */
 async function scope(ctx: CatalogContext, slug: string | undefined) {
   const rows = await visibleCategories(ctx.db, ctx.showcaseId);
-  if (!slug) return { ids: rows.map((r) => r.id), category: null };
+  if (!slug) return { ids: rows.map((r) => r.id), every: showsEveryCategory(rows), category: null };
   const cat = rows.find((r) => r.slug === slug);
   if (!cat) throw new AppError('NOT_FOUND');
   const parent = cat.parentId !== null ? rows.find((r) => r.id === cat.parentId) : undefined;
   const ids = [cat.id, ...rows.filter((r) => r.parentId === cat.id).map((r) => r.id)];
   const breadcrumbs = [...(parent ? [{ slug: parent.slug, name: parent.name }] : []), { slug: cat.slug, name: cat.name }];
-  return { ids, category: { slug: cat.slug, name: cat.name, breadcrumbs } };
+  return { ids, every: false, category: { slug: cat.slug, name: cat.name, breadcrumbs } };
 }
 
-function filterOf(q: Omit<ListQuery, 'sort'>, ids: number[]): products.ProductFilter {
-  return { categoryIds: ids, brandSlugs: q.brand, priceMin: q.priceMin, priceMax: q.priceMax, inStock: q.inStock, globalFilter: q.sf };
+function filterOf(q: Omit<ListQuery, 'sort'>, ids: number[], everyCategory = false): products.ProductFilter {
+  return { categoryIds: ids, everyCategory, brandSlugs: q.brand, priceMin: q.priceMin, priceMax: q.priceMax, inStock: q.inStock, globalFilter: q.sf };
 }
 
 function paged<T>(items: T[], total: number, q: { page: number; pageSize: number }, capped = false) {
@@ -98,15 +98,15 @@ function paged<T>(items: T[], total: number, q: { page: number; pageSize: number
 }
 
 export async function productList(ctx: CatalogContext, q: ListQuery): Promise<ProductListResponse> {
-  const { ids, category } = await scope(ctx, q.category);
-  const { items, total } = await products.listProducts(ctx.db, ctx.owner, filterOf(q, ids), q.sort, q.pageSize, (q.page - 1) * q.pageSize);
+  const { ids, every, category } = await scope(ctx, q.category);
+  const { items, total } = await products.listProducts(ctx.db, ctx.owner, filterOf(q, ids, every), q.sort, q.pageSize, (q.page - 1) * q.pageSize);
   return { ...paged(items.map(toProductCard), total, q), category };
 }
 
 /** Brands and price range of the filtered set; with a search query, of the products it finds (as search does). */
 export async function productFacets(ctx: CatalogContext, q: ListQuery & { q?: string | undefined; literal?: boolean | undefined }): Promise<Facets> {
-  const { ids } = await scope(ctx, q.category);
-  const filter = filterOf(q, ids);
+  const { ids, every } = await scope(ctx, q.category);
+  const filter = filterOf(q, ids, every);
   if (q.q === undefined) return products.facets(ctx.db, filter);
   const text = q.q;
   const key = articleKey(text);
@@ -128,8 +128,8 @@ export async function productFacets(ctx: CatalogContext, q: ListQuery & { q?: st
  * text; else the trigram similarity of whole names. A corrected query says what it searched (`corrected`).
  */
 export async function search(ctx: CatalogContext, q: SearchQuery): Promise<ProductListResponse> {
-  const { ids, category } = await scope(ctx, q.category);
-  const filter = filterOf(q, ids);
+  const { ids, every, category } = await scope(ctx, q.category);
+  const filter = filterOf(q, ids, every);
   const offset = (q.page - 1) * q.pageSize;
   const key = articleKey(q.q);
   if (key) {
@@ -183,7 +183,9 @@ export async function suggest(ctx: CatalogContext, q: string): Promise<CatalogSu
     .map((c) => ({ kind: 'category', slug: c.slug, name: c.name }));
   const [brands, found] = await Promise.all([
     suggestBrands(ctx.db, ids),
-    tsq || key ? suggestProducts(ctx.db, ctx.owner, ids, key ? articleMatch(key) : fulltextMatch(tsq!), SUGGEST_LIMIT) : Promise.resolve([]),
+    tsq || key
+      ? suggestProducts(ctx.db, ctx.owner, ids, showsEveryCategory(cats), key ? articleMatch(key) : fulltextMatch(tsq!), SUGGEST_LIMIT)
+      : Promise.resolve([]),
   ]);
   const brandItems: CatalogSuggestion[] = brands
     .filter((b) => nameMatches(b.name, resolved))
@@ -228,7 +230,7 @@ export async function homeProducts(ctx: CatalogContext) {
   const { items } = await products.listProducts(
     ctx.db,
     ctx.owner,
-    { categoryIds: rows.map((r) => r.id), inStock: true },
+    { categoryIds: rows.map((r) => r.id), everyCategory: showsEveryCategory(rows), inStock: true },
     'popular',
     HOME_PRODUCTS_COUNT,
     0,

@@ -78,13 +78,18 @@ export async function requireOrderConsents(
   ip: string,
 ): Promise<void> {
   const docs = await current(tx, showcaseId);
+  // A ticked box of a current document: recorded unless already in force (give() without re-reading what is known).
+  const given = new Set<number>();
   for (const purpose of CONSENT_PURPOSES) {
     const id = ticked[purpose];
-    if (id !== undefined && docs.get(purpose)?.id === id) await give(tx, userId, showcaseId, id, ip);
+    const doc = docs.get(purpose);
+    if (id === undefined || doc?.id !== id || doc.kind === 'privacy') continue;
+    if (!(await repo.hasActiveConsent(tx, userId, id))) await repo.insertConsent(tx, { userId, documentId: id, purpose: doc.kind, ip });
+    given.add(id);
   }
   for (const purpose of REQUIRED_FOR_ORDER) {
     const doc = docs.get(purpose);
-    if (doc && !(await repo.hasActiveConsent(tx, userId, doc.id))) {
+    if (doc && !given.has(doc.id) && !(await repo.hasActiveConsent(tx, userId, doc.id))) {
       throw new AppError(
         'VALIDATION_FAILED',
         {},

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { one } from '../../db/sql';
+import { one, rows } from '../../db/sql';
 import { AppError } from '../../lib/app-error';
 import { fieldText } from '../../lib/messages';
 import { notify } from '../notifications/notify';
@@ -97,6 +97,27 @@ export async function transitionTx(
   // A returned order's goods are back: after the hooks, whose refund prices the units not returned yet.
   if (to === 'returned') await returnUnits(tx, orderId, new Map((await unreturnedUnits(tx, orderId)).map((l) => [l.id, l.n])));
   return { orderId, from, to };
+}
+
+/**
+ * The first move of an order this transaction just created (still `new`, locked by its insert): transitionTx without
+ * reading the order back. The update is guarded by the status all the same.
+ */
+export async function advanceNewTx(
+  tx: Tx,
+  hooks: OrderHooks,
+  order: { id: number; number: string; userId: number; paymentSystemId: number },
+  to: OrderStatus,
+  actor: Actor,
+  note: string,
+): Promise<void> {
+  if (!canMove('new', to)) throw new AppError('CONFLICT', {}, { status: fieldText('orderCannotMove', { from: 'new', to }) });
+  const moved = await rows<{ id: number }>(
+    tx,
+    sql`update orders set status = ${to}, updated_at = now() where id = ${order.id} and status = 'new' returning id`,
+  );
+  if (moved.length === 0) throw new AppError('CONFLICT', {}, { status: fieldText('orderCannotMove', { from: 'new', to }) });
+  await recordChange(tx, hooks, { ...order, from: 'new', to, actor, note });
 }
 
 /** The event, the buyer's notification and the hook of one status change (also used for the first event, from null). */

@@ -11,7 +11,7 @@ import { requireOrderConsents } from '../consent/service';
 import { verifyChoice } from '../delivery/service';
 import { openCardPayment, PAYMENT_SYSTEM_CARD } from '../payments/service';
 import { bonusCaps } from './bonus-caps';
-import { recordChange, transitionTx, type Actor } from './lifecycle';
+import { advanceNewTx, recordChange, type Actor } from './lifecycle';
 import { bonuses, fieldText, roubles } from './messages';
 import * as placement from './placement-repository';
 import { orderIdByKey } from './repository';
@@ -89,6 +89,9 @@ async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand, c
     throw new AppError('CART_EMPTY');
   }
 
+  // Before the stock is taken: its row locks are held to the commit, so the statements after them are kept few.
+  await requireOrderConsents(tx, userId, showcase.id, body.consents, cmd.ip);
+
   const lines: placement.TakenLine[] = [];
   for (const line of cart) {
     const taken = await placement.takeStock(tx, line.productId, line.quantity);
@@ -112,7 +115,6 @@ async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand, c
   );
   const deliveryPrice = choice?.price ?? 0;
   const total = goodsTotal - body.bonusNetwork - body.bonusLocal + deliveryPrice;
-  await requireOrderConsents(tx, userId, showcase.id, body.consents, cmd.ip);
 
   const email = body.contact.email ? body.contact.email : undefined;
   const order = await placement.insertOrder(tx, {
@@ -155,12 +157,14 @@ async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand, c
     note: 'Заказ оформлен',
   });
   await notifyShowcaseStaff(tx, showcase.id, { kind: 'order_new', orderId: order.id, number: order.number, total });
+  // The order is this transaction's own, in status new: moved on without reading it back (advanceNewTx).
+  const created = { ...order, userId, paymentSystemId: body.paymentSystemId };
   if (body.paymentSystemId === PAYMENT_SYSTEM_CARD && total > 0) {
     await openCardPayment(tx, order.id, total);
-    await transitionTx(tx, app.orderHooks, order.id, 'awaiting_payment', buyer, { note: 'Ожидает оплаты картой' });
+    await advanceNewTx(tx, app.orderHooks, created, 'awaiting_payment', buyer, 'Ожидает оплаты картой');
   } else {
     const note = total === 0 ? 'Оплачен бонусами — передан на сборку' : 'Оплата при получении — передан на сборку';
-    await transitionTx(tx, app.orderHooks, order.id, 'assembling', { userId: null, role: 'system' }, { note });
+    await advanceNewTx(tx, app.orderHooks, created, 'assembling', { userId: null, role: 'system' }, note);
   }
   return order.id;
 }

@@ -76,13 +76,17 @@ export async function insertOrder(tx: Tx, o: NewOrder): Promise<{ id: number; nu
   return row;
 }
 
+/** The lines with the VAT rate as sold (the payment's and refunds' receipts use it even if the catalogue changes later); one statement. */
 export async function insertItems(tx: Tx, orderId: number, lines: readonly TakenLine[]): Promise<void> {
-  const values = lines.map((l) => sql`(${orderId}, ${l.productId}, ${l.name}, ${l.article}, ${l.price}, ${l.quantity}, ${l.bonusRate})`);
-  await tx.execute(
-    sql`insert into order_items (order_id, product_id, name, article, price, quantity, bonus_rate) values ${sql.join(values, sql`, `)}`,
+  const values = lines.map(
+    (l) => sql`(${l.productId}::int, ${l.name}::text, ${l.article}::text, ${l.price}::numeric, ${l.quantity}::int, ${l.bonusRate}::numeric)`,
   );
-  // The VAT rate as sold: the payment's and refunds' receipts use it even if the catalogue changes later.
-  await tx.execute(sql`update order_items oi set vat_rate = p.vat_rate from products p where p.id = oi.product_id and oi.order_id = ${orderId}`);
+  await tx.execute(
+    sql`insert into order_items (order_id, product_id, name, article, price, quantity, bonus_rate, vat_rate)
+    select ${orderId}, v.product_id, v.name, v.article, v.price, v.quantity, v.bonus_rate, p.vat_rate
+    from (values ${sql.join(values, sql`, `)}) v(product_id, name, article, price, quantity, bonus_rate)
+    join products p on p.id = v.product_id`,
+  );
 }
 
 /**
@@ -91,12 +95,12 @@ export async function insertItems(tx: Tx, orderId: number, lines: readonly Taken
  */
 export async function removeFromCart(tx: Tx, cartId: number, productIds: readonly number[]): Promise<void> {
   await tx.execute(
-    sql`delete from cart_items where cart_id = ${cartId} and product_id in (${sql.join(
+    sql`with removed as (delete from cart_items where cart_id = ${cartId} and product_id in (${sql.join(
       productIds.map((id) => sql`${id}`),
       sql`, `,
-    )})`,
+    )}))
+    update carts set updated_at = now() where id = ${cartId}`,
   );
-  await tx.execute(sql`update carts set updated_at = now() where id = ${cartId}`);
 }
 
 /**
