@@ -12,6 +12,7 @@ import {
   withdrawBonusesDataSchema,
 } from '@storefront/contract/bonuses';
 import { cartResponseSchema } from '@storefront/contract/cart';
+import { sellerClaimResponseSchema, sellerClaimsResponseSchema } from '@storefront/contract/claims';
 import { showcaseMenuResponseSchema } from '@storefront/contract/catalog';
 import { toggleFavouriteResponseSchema } from '@storefront/contract/favourites';
 import { showcaseActionsResponseSchema } from '@storefront/contract/landings';
@@ -88,6 +89,10 @@ export const METHOD_ANSWERS: Record<string, z.ZodType> = {
   checkAlias: aliasCheckSchema,
   cloneTemplate: ok,
   removeShowcase: ok,
+  getShowcaseClaims: sellerClaimsResponseSchema,
+  getShowcaseClaim: sellerClaimResponseSchema,
+  answerShowcaseClaim: sellerClaimResponseSchema,
+  decideShowcaseClaim: sellerClaimResponseSchema,
   // bonuses and money
   getClientBonusTransactions: bonusTransactionsResponseSchema,
   getWithdrawBonusesData: withdrawBonusesDataSchema,
