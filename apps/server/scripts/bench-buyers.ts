@@ -2,6 +2,8 @@
  * Buyers for the order benchmarks (bench-orders.ts, bench.ts): users with a session and a prepared cart, written
  * straight to the database in a few statements, so a benchmark measures placement alone.
  */
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
+import { IDEMPOTENCY_HEADER } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { rows } from '../src/db/sql';
@@ -62,4 +64,28 @@ export async function prepareBuyers(db: Db, showcaseId: number, count: number, p
     buyers.push(...users.map((u, i) => ({ userId: u.id, cookie: cookies[i]! })));
   }
   return buyers;
+}
+
+/** Every benchmark order: payment on delivery (system 2) to one courier address. */
+const ORDER_BODY = JSON.stringify({
+  contact: { name: 'Покупатель Нагрузочный', phone: '+7 912 345-67-89' },
+  delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
+  paymentSystemId: 2,
+});
+
+/** Places the buyer's prepared cart as an order over HTTP (POST /api/orders) and answers the status code. */
+export async function placeBenchOrder(base: string, buyer: Buyer, headers: Record<string, string> = {}): Promise<number> {
+  const res = await fetch(`${base}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${SESSION_COOKIE}=${buyer.cookie}`,
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      [IDEMPOTENCY_HEADER]: randomToken(16),
+      ...headers,
+    },
+    body: ORDER_BODY,
+  });
+  await res.arrayBuffer();
+  return res.status;
 }

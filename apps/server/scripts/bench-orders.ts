@@ -10,8 +10,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
-import { IDEMPOTENCY_HEADER } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -19,34 +17,17 @@ import { DataDirLockedError } from '../src/db/lock';
 import { openDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { one } from '../src/db/sql';
-import { randomToken } from '../src/lib/crypto';
-import { prepareBuyers, showcaseProducts, type Buyer } from './bench-buyers';
+import { placeBenchOrder, prepareBuyers, showcaseProducts, type Buyer } from './bench-buyers';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const PER_CLIENT = Number(process.env.BENCH_ORDERS_PER_CLIENT ?? 100);
 const LINES = Number(process.env.BENCH_LINES ?? 2);
 const POOL = 100;
 
-const body = JSON.stringify({
-  contact: { name: 'Покупатель Нагрузочный', phone: '+7 912 345-67-89' },
-  delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
-  paymentSystemId: 2,
-});
-
 async function placeOne(base: string, buyer: Buyer): Promise<{ ms: number; status: number }> {
   const started = performance.now();
-  const res = await fetch(`${base}/api/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `${SESSION_COOKIE}=${buyer.cookie}`,
-      [CSRF_HEADER]: CSRF_HEADER_VALUE,
-      [IDEMPOTENCY_HEADER]: randomToken(16),
-    },
-    body,
-  });
-  await res.arrayBuffer();
-  return { ms: performance.now() - started, status: res.status };
+  const status = await placeBenchOrder(base, buyer);
+  return { ms: performance.now() - started, status };
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!.toFixed(1);
