@@ -13,6 +13,7 @@ import { CheckoutFormView } from './checkout-form';
 import { LoginPrompt } from './components/login-prompt';
 import { CheckoutMessages, useCheckoutT } from './messages';
 import { useCheckoutPlatform } from './use-checkout-platform';
+import '../../shared/ui/panels.css';
 import './checkout.css';
 
 function isUnauthorised(error: unknown): boolean {

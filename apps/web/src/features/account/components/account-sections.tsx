@@ -43,7 +43,7 @@ export function AccountSections({ without }: { without?: SectionKey }) {
   const unseen = useCountersQuery(undefined, { skip: !isLogged }).data?.UnseenNotifications ?? 0;
   const isOperator = useMenuConfig()?.clientInfo?.Role === 'operator';
   return (
-    <nav className="account-card account-sections" aria-label={t('account.sections')}>
+    <nav className="panel account-sections" aria-label={t('account.sections')}>
       <ul>
         {SECTIONS.filter((s) => s.key !== without && (s.key !== 'operator' || isOperator) && (s.key !== 'saleOrders' || isAdmin)).map((s) => (
           <li key={s.key}>
