@@ -47,7 +47,7 @@ export function OrderLineList<L extends OrderLineBase>({
   children: (line: L) => ReactNode;
 }) {
   return (
-    <ul className={compact ? 'order-lines order-lines--compact' : 'order-lines'}>
+    <ul className={compact ? 'stack-list order-lines order-lines--compact' : 'stack-list order-lines'}>
       {lines.map((line) => (
         <li key={line.id} className="order-line">
           <ProductPicture src={line.picture} alt={line.name} className="order-line__picture" />

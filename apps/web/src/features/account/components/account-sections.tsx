@@ -39,7 +39,7 @@ export function AccountSections({ without }: { without?: SectionKey }) {
               {key === 'notifications' && unseen > 0 ? (
                 <span className="badge badge--inline account-sections__badge">{t('account.section.unseen', { count: unseen })}</span>
               ) : null}
-              <ChevronIcon size={18} className="account-sections__chevron" />
+              <ChevronIcon size={18} className="row-chevron" />
             </Link>
           </li>
         ))}

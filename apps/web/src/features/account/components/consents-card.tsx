@@ -49,7 +49,7 @@ export function ConsentsCard() {
       <h2 id="account-consents-title" className="account-consents__title">
         {t('account.consent.title')}
       </h2>
-      <ul className="account-consents__list">
+      <ul className="stack-list account-consents__list">
         {data.consents.map((c) => (
           <Purpose key={c.purpose} state={c} />
         ))}
