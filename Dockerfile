@@ -6,14 +6,17 @@
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
-# 1. Build the web app (needs the dev dependencies: vite, plugins).
-FROM ${NODE_IMAGE} AS web
+# 0. The workspaces' manifests, all that `npm ci` reads (both install stages start from here).
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+# 1. Build the web app (needs the dev dependencies: vite, plugins).
+FROM manifests AS web
 RUN npm ci --no-audit --no-fund -w @storefront/web -w @storefront/contract --include-workspace-root
 COPY tsconfig.base.json ./
 COPY packages/contract packages/contract
@@ -21,13 +24,7 @@ COPY apps/web apps/web
 RUN npm run build -w @storefront/web
 
 # 2. The server's production dependencies only (no vite, no test tools, no browser).
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
+FROM manifests AS deps
 RUN npm ci --no-audit --no-fund --omit=dev -w @storefront/server -w @storefront/contract \
   && mkdir -p apps/server/node_modules packages/contract/node_modules
 

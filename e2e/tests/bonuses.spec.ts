@@ -1,6 +1,6 @@
 import type { BonusTransactionsResponse, WithdrawBonusesData } from '@storefront/contract/bonuses';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addFromCatalog, demoLogin, choosePickupAndConsent } from './helpers';
+import { addFromCatalog, demoLogin, choosePickupAndConsent, registerInPage } from './helpers';
 
 /**
  * Issue 6 journey: A shares a link → anonymous B opens it, becomes a member, orders and pays → A's bonuses screen shows
@@ -12,23 +12,6 @@ const HEADERS = { 'x-storefront-client': '1', 'content-type': 'application/json'
 
 async function bonuses(request: APIRequestContext): Promise<BonusTransactionsResponse> {
   return (await request.get('/api/tg?json=1&method=getClientBonusTransactions&page=0')).json() as Promise<BonusTransactionsResponse>;
-}
-
-/** A new member's registration from inside the page (same origin, CSRF header). */
-async function registerInPage(page: Page, name: string): Promise<void> {
-  const status = await page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/test/register', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-storefront-client': '1' },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    },
-    { name },
-  );
-  expect(status).toBe(200);
 }
 
 async function orderAndPayByCard(page: Page): Promise<void> {

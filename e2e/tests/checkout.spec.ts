@@ -14,6 +14,15 @@ async function chooseAddress(page: Page) {
   await expect(address).toHaveValue('ул Тверская, д 7');
 }
 
+/** The checkout form of the cart: the phone, the suggested address, a pickup point with the consent, the payment; then order. */
+async function fillAndOrder(page: Page, phone: string, payment: RegExp) {
+  await page.getByRole('textbox', { name: 'Телефон' }).fill(phone);
+  await chooseAddress(page);
+  await choosePickupAndConsent(page);
+  await page.getByRole('radio', { name: payment }).check();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+}
+
 test('anonymous cart → demo login → checkout with an address suggestion → card payment in the sandbox → paid', async ({ page }) => {
   const product = await addFromCatalog(page);
   await page.goto('/order');
@@ -28,11 +37,7 @@ test('anonymous cart → demo login → checkout with an address suggestion → 
   const summary = page.getByRole('region', { name: 'Ваш заказ' });
   await expect(summary.getByText(product)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Имя и фамилия' })).toHaveValue('Иван Покупателев');
-  await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
-  await chooseAddress(page);
-  await choosePickupAndConsent(page);
-  await page.getByRole('radio', { name: /Онлайн картой/ }).check();
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await fillAndOrder(page, '+7 912 345-67-89', /Онлайн картой/);
 
   // The provider's (sandbox) payment page.
   await expect(page).toHaveURL(/\/api\/sandbox\/pay\//);
@@ -59,11 +64,7 @@ test('pay on delivery: the order goes to assembling and the success page says ho
   await demoLogin(page, 'Иван Покупателев');
   await addFromCatalog(page);
   await page.goto('/order');
-  await page.getByRole('textbox', { name: 'Телефон' }).fill('8 912 345 67 89');
-  await chooseAddress(page);
-  await choosePickupAndConsent(page);
-  await page.getByRole('radio', { name: /При получении/ }).check();
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await fillAndOrder(page, '8 912 345 67 89', /При получении/);
 
   await expect(page).toHaveURL(/\/order\/success2\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
@@ -79,11 +80,7 @@ test('a declined card payment leaves the order payable, and paying again works',
   await demoLogin(page, 'Иван Покупателев');
   await addFromCatalog(page);
   await page.goto('/order');
-  await page.getByRole('textbox', { name: 'Телефон' }).fill('+79123456789');
-  await chooseAddress(page);
-  await choosePickupAndConsent(page);
-  await page.getByRole('radio', { name: /Онлайн картой/ }).check();
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await fillAndOrder(page, '+79123456789', /Онлайн картой/);
   await page.getByRole('button', { name: 'Отказаться' }).click();
 
   await expect(page).toHaveURL(/\/order\/success\/\d+$/);

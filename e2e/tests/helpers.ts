@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 /** Steps several journeys share. Not a spec: Playwright runs only *.spec.ts. */
 
@@ -78,4 +78,70 @@ export async function choosePickupAndConsent(page: Page): Promise<string> {
   const consent = page.getByRole('checkbox', { name: /Даю согласие на обработку моих персональных данных/ });
   if (await consent.isVisible()) await consent.check();
   return address;
+}
+
+/** A new member's registration from inside the page (same origin, CSRF header), as the /test page does it. */
+export async function registerInPage(page: Page, name: string): Promise<void> {
+  const status = await page.evaluate(
+    async (body) => {
+      const res = await fetch('/api/test/register', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-storefront-client': '1' },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { name },
+  );
+  expect(status).toBe(200);
+}
+
+/**
+ * Places the cart as an order from inside the page (same origin, CSRF header), as the checkout does: Иван's contact and
+ * courier address, with the payment system, comment and consents given. Answers the created order.
+ */
+export async function placeOrderInPage(
+  page: Page,
+  keyPrefix: string,
+  order: { paymentSystemId: number; comment: string; consents?: Record<string, number> },
+): Promise<{ order: { id: number; number: string }; confirmationUrl: string }> {
+  const res = await page.evaluate(
+    async ({ keyPrefix, order }) => {
+      const r = await fetch('/api/orders', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-storefront-client': '1', 'idempotency-key': `${keyPrefix}-${Date.now()}` },
+        body: JSON.stringify({
+          contact: { name: 'Иван Покупателев', phone: '+7 912 345-67-89', email: 'ivan@example.com' },
+          delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
+          ...order,
+        }),
+      });
+      return { status: r.status, body: (await r.json()) as { order: { id: number; number: string }; confirmationUrl: string } };
+    },
+    { keyPrefix, order },
+  );
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+/** Opens the Mini App through a DEMO launcher page (/api/test/telegram, /api/test/max) as Иван; answers the app's frame. */
+export async function launchAsIvan(page: Page, launcherUrl: string) {
+  await page.goto(launcherUrl);
+  await page.getByRole('link', { name: 'Иван Покупателев' }).click();
+  const app = page.frameLocator('#app');
+  await expect(app.getByRole('button', { name: /^Меню/ })).toBeVisible();
+  return app;
+}
+
+/** Inside the Mini App on a product page: puts the product in the cart, opens the cart and goes on to the checkout. */
+export async function productToCheckout(app: FrameLocator): Promise<void> {
+  const name = (await app.getByRole('heading', { level: 1 }).innerText()).trim();
+  await app.getByRole('button', { name: 'В корзину' }).first().click();
+  await expect(app.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
+  await app.getByRole('link', { name: /^Корзина: / }).click();
+  await expect(app.getByRole('link', { name }).first()).toBeVisible();
+  await app.getByRole('link', { name: 'Оформить заказ' }).click();
+  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
 }

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { launchAsIvan, productToCheckout } from './helpers';
 
 /**
  * The Mini App inside MAX through the DEMO launcher (/api/test/max): WebAppData signed with the showcase's MAX bot
  * token for a demo user, the app at /api/maxbundle/ with a stand-in MAX Bridge, and a MAX client around it whose
  * header back button and bridge log we drive.
  */
-async function launch(page: Page, query = '') {
-  await page.goto(`/api/test/max?theme=light${query}`);
-  await page.getByRole('link', { name: 'Иван Покупателев' }).click();
-  const app = page.frameLocator('#app');
-  await expect(app.getByRole('button', { name: /^Меню/ })).toBeVisible();
-  return app;
-}
+const launch = (page: Page, query = '') => launchAsIvan(page, `/api/test/max?theme=light${query}`);
 
 const events = (page: Page) => page.getByRole('list', { name: 'События MAX Bridge' });
 const back = (page: Page) => page.getByRole('button', { name: '‹ Назад' });
@@ -31,13 +26,7 @@ test('MAX: a shared product link opens the product logged in; add to cart, check
     .evaluate(() => fetch('/api/menu', { credentials: 'same-origin' }).then((r) => r.text()));
   expect(session).toContain('Иван');
 
-  const name = (await app.getByRole('heading', { level: 1 }).innerText()).trim();
-  await app.getByRole('button', { name: 'В корзину' }).first().click();
-  await expect(app.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
-  await app.getByRole('link', { name: /^Корзина: / }).click();
-  await expect(app.getByRole('link', { name }).first()).toBeVisible();
-  await app.getByRole('link', { name: 'Оформить заказ' }).click();
-  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await productToCheckout(app);
 
   // Checkout holds MAX's closing confirmation; the ✕ asks, and cancelling keeps the app.
   await expect(page.locator('body')).toHaveAttribute('data-closing-confirmation', 'true');

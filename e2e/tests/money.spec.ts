@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addFromCatalog, demoLogin } from './helpers';
+import { addFromCatalog, demoLogin, placeOrderInPage } from './helpers';
 
 /**
  * Issue 14 journeys: money reaches people. A card-paid order cancelled by the seller is refunded and the buyer sees it;
@@ -15,22 +15,8 @@ async function as(browser: Browser, name: string): Promise<Page> {
 
 /** Places the cart as a card-paid order from inside the page (same origin, CSRF header), as the checkout does. */
 async function placeCardOrder(page: Page): Promise<{ id: number; number: string; confirmationUrl: string }> {
-  const res = await page.evaluate(async () => {
-    const r = await fetch('/api/orders', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', 'x-storefront-client': '1', 'idempotency-key': `e2e-money-${Date.now()}` },
-      body: JSON.stringify({
-        contact: { name: 'Иван Покупателев', phone: '+7 912 345-67-89', email: 'ivan@example.com' },
-        delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
-        paymentSystemId: 1,
-        comment: '',
-      }),
-    });
-    return { status: r.status, body: (await r.json()) as { order: { id: number; number: string }; confirmationUrl: string } };
-  });
-  expect(res.status).toBe(201);
-  return { ...res.body.order, confirmationUrl: res.body.confirmationUrl };
+  const placed = await placeOrderInPage(page, 'e2e-money', { paymentSystemId: 1, comment: '' });
+  return { ...placed.order, confirmationUrl: placed.confirmationUrl };
 }
 
 /** The owner's money screen of «Сарафан Маркет», reached from the list of showcases. */

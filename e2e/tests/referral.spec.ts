@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerInPage } from './helpers';
 
-/** The share dialog's link field and a new member's registration from inside the page (same origin, CSRF header). */
+/** The share dialog's link field. */
 async function sharedLink(page: Page): Promise<string> {
   await page.getByRole('contentinfo').getByRole('button', { name: 'Поделиться' }).click();
   const dialog = page.getByRole('dialog', { name: 'Поделиться' });
@@ -8,22 +9,6 @@ async function sharedLink(page: Page): Promise<string> {
   const field = dialog.getByLabel('Ссылка для друзей');
   await expect(field).toHaveValue(/\?s=[0-9a-z]+_r=NATALYA1&cmp=\d{2}[A-Z]{4}$/);
   return field.inputValue();
-}
-
-async function registerInPage(page: Page, name: string): Promise<void> {
-  const status = await page.evaluate(
-    async (body) => {
-      const res = await fetch('/api/test/register', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-storefront-client': '1' },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    },
-    { name },
-  );
-  expect(status).toBe(200);
 }
 
 test("a shared link brings a new member into the referrer's tree", async ({ browser, page, context }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addFromCatalog, demoLogin } from './helpers';
+import { addFromCatalog, demoLogin, placeOrderInPage } from './helpers';
 
 /**
  * Issue 5 journey: a shopper orders with payment on delivery → the showcase's admin finds it under "Заказы"
@@ -8,24 +8,8 @@ import { addFromCatalog, demoLogin } from './helpers';
  */
 /** Places the cart as a pay-on-delivery order from inside the page (same origin, CSRF header), as the checkout does. */
 async function placePayOnDelivery(page: Page): Promise<{ id: number; number: string }> {
-  const res = await page.evaluate(async () => {
-    const r = await fetch('/api/orders', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', 'x-storefront-client': '1', 'idempotency-key': `e2e-sale-${Date.now()}` },
-      body: JSON.stringify({
-        contact: { name: 'Иван Покупателев', phone: '+7 912 345-67-89', email: 'ivan@example.com' },
-        delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
-        paymentSystemId: 2,
-        comment: 'Позвоните за час',
-        // 152-ФЗ: the operator's consent to processing for the order (document 2 of migration 0019).
-        consents: { order: 2 },
-      }),
-    });
-    return { status: r.status, body: (await r.json()) as { order: { id: number; number: string } } };
-  });
-  expect(res.status).toBe(201);
-  return res.body.order;
+  // 152-ФЗ: the operator's consent to processing for the order (document 2 of migration 0019).
+  return (await placeOrderInPage(page, 'e2e-sale', { paymentSystemId: 2, comment: 'Позвоните за час', consents: { order: 2 } })).order;
 }
 
 test('a showcase admin ships a sale order with a tracking number and the buyer sees it', async ({ browser }) => {

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { launchAsIvan, productToCheckout } from './helpers';
 
 /**
  * The Mini App path through the DEMO launcher (/api/test/telegram): init data signed for a demo user, the app in an
  * iframe at /api/tgbundle/, and a stand-in Telegram client whose header back button and bridge log we drive.
  */
-async function launch(page: Page, query = '') {
-  await page.goto(`/api/test/telegram?theme=dark${query}`);
-  await page.getByRole('link', { name: 'Иван Покупателев' }).click();
-  const app = page.frameLocator('#app');
-  await expect(app.getByRole('button', { name: /^Меню/ })).toBeVisible();
-  return app;
-}
+const launch = (page: Page, query = '') => launchAsIvan(page, `/api/test/telegram?theme=dark${query}`);
 
 const events = (page: Page) => page.getByRole('list', { name: 'События моста' });
 const back = (page: Page) => page.getByRole('button', { name: '‹ Назад' });
@@ -64,13 +59,7 @@ test('Telegram launch: ready first, Telegram theme live, back closes dialogs, go
   await frame.evaluate(() => window.scrollTo(0, 0));
   await app.locator('article.product-card h3 a').first().click();
   await expect.poll(() => appPath(page)).toMatch(/\/api\/tgbundle\/product\/\d+$/);
-  const name = (await app.getByRole('heading', { level: 1 }).innerText()).trim();
-  await app.getByRole('button', { name: 'В корзину' }).first().click();
-  await expect(app.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
-  await app.getByRole('link', { name: /^Корзина: / }).click();
-  await expect(app.getByRole('link', { name }).first()).toBeVisible();
-  await app.getByRole('link', { name: 'Оформить заказ' }).click();
-  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await productToCheckout(app);
 
   // The keyboard opens over a focused field low on the screen: the field moves to the middle of what stays visible.
   await app.getByRole('combobox', { name: 'Адрес' }).focus();

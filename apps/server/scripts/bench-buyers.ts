@@ -2,6 +2,8 @@
  * Buyers for the order benchmarks (bench-orders.ts, bench.ts): users with a session and a prepared cart, written
  * straight to the database in a few statements, so a benchmark measures placement alone.
  */
+import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
+import { IDEMPOTENCY_HEADER } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { one, rows } from '../src/db/sql';
@@ -73,4 +75,30 @@ export async function orderConsentId(db: Db, showcaseId: number): Promise<number
   );
   if (!doc) throw new Error('no order consent document');
   return doc.id;
+}
+
+/** Every benchmark order's body: payment on delivery (system 2) to one courier address, the order consent ticked. */
+export const benchOrderBody = (consentId: number): string =>
+  JSON.stringify({
+    contact: { name: 'Покупатель Нагрузочный', phone: '+7 912 345-67-89' },
+    delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
+    paymentSystemId: 2,
+    consents: { order: consentId },
+  });
+
+/** Places the buyer's prepared cart as an order over HTTP (POST /api/orders) with `body`; answers the status code. */
+export async function placeBenchOrder(base: string, buyer: Buyer, body: string, headers: Record<string, string> = {}): Promise<number> {
+  const res = await fetch(`${base}/api/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `${SESSION_COOKIE}=${buyer.cookie}`,
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      [IDEMPOTENCY_HEADER]: randomToken(16),
+      ...headers,
+    },
+    body,
+  });
+  await res.arrayBuffer();
+  return res.status;
 }

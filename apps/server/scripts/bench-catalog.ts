@@ -12,34 +12,10 @@ import { DataDirLockedError } from '../src/db/lock';
 import { openDatabase, type Db, type Tx } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { rows } from '../src/db/sql';
+import { PREFIXES, WORDS } from './bench-words';
 
 const SECONDS = 5;
 const CONNECTIONS = 8;
-/** Common words, and (issue 16) typos, the wrong layout, transliteration and articles. */
-const WORDS = [
-  'кроссовки',
-  'смартфон',
-  'чайник',
-  'крем',
-  'рюкзак',
-  'наушники',
-  'платье',
-  'кросовки',
-  'смартфн',
-  'пылесос',
-  'смарфтон',
-  'гатнели',
-  'Pixleon',
-  'nvoa',
-  'алтант',
-  'cvfhnajy',
-  'Atlant',
-  'smartfon',
-  'SMR-000305',
-  'смартфон nova',
-];
-/** What a shopper has typed so far (suggestions). */
-const PREFIXES = ['см', 'смар', 'смарфт', 'кро', 'кросс', 'наушн', 'pix', 'атла', 'чайн', 'крем', 'ноут', 'cvfh', 'SMR-00'];
 
 async function plan(db: Db | Tx, label: string, query: SQL): Promise<boolean> {
   // An index scan is what a large catalogue needs; print each plan's main nodes.

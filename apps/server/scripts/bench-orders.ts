@@ -10,8 +10,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
-import { IDEMPOTENCY_HEADER } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -19,8 +17,7 @@ import { DataDirLockedError } from '../src/db/lock';
 import { openDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { one } from '../src/db/sql';
-import { randomToken } from '../src/lib/crypto';
-import { orderConsentId, prepareBuyers, showcaseProducts, type Buyer } from './bench-buyers';
+import { benchOrderBody, orderConsentId, placeBenchOrder, prepareBuyers, showcaseProducts, type Buyer } from './bench-buyers';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const PER_CLIENT = Number(process.env.BENCH_ORDERS_PER_CLIENT ?? 100);
@@ -31,19 +28,8 @@ let body = '';
 
 async function placeOne(base: string, buyer: Buyer): Promise<{ ms: number; status: number }> {
   const started = performance.now();
-  const res = await fetch(`${base}/api/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `${SESSION_COOKIE}=${buyer.cookie}`,
-      [CSRF_HEADER]: CSRF_HEADER_VALUE,
-      [IDEMPOTENCY_HEADER]: randomToken(16),
-    },
-    body,
-  });
-  const text = await res.text();
-  if (res.status !== 201 && process.env.BENCH_DEBUG) console.log(res.status, text.slice(0, 300));
-  return { ms: performance.now() - started, status: res.status };
+  const status = await placeBenchOrder(base, buyer, body);
+  return { ms: performance.now() - started, status };
 }
 
 const pct = (sorted: number[], p: number) => (sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN).toFixed(1);
@@ -71,12 +57,7 @@ async function main(): Promise<void> {
       )})`,
     );
     const buyers = await prepareBuyers(database.db, showcase.id, CLIENTS * PER_CLIENT + CLIENTS, products, LINES);
-    body = JSON.stringify({
-      contact: { name: 'Покупатель Нагрузочный', phone: '+7 912 345-67-89' },
-      delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
-      paymentSystemId: 2,
-      consents: { order: await orderConsentId(database.db, showcase.id) },
-    });
+    body = benchOrderBody(await orderConsentId(database.db, showcase.id));
     await database.db.execute(sql`analyze`);
 
     const app = await buildApp(config, database);

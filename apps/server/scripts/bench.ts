@@ -21,14 +21,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
-import { IDEMPOTENCY_HEADER } from '@storefront/contract/orders';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type Db, type Tx } from '../src/db/client';
 import { one, rows } from '../src/db/sql';
 import { randomToken } from '../src/lib/crypto';
-import { orderConsentId, prepareBuyers, showcaseProducts, type Buyer } from './bench-buyers';
+import { benchOrderBody, orderConsentId, placeBenchOrder, prepareBuyers, showcaseProducts, type Buyer } from './bench-buyers';
+import { PREFIXES, WORDS } from './bench-words';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CACHE = path.join(ROOT, '.bench');
@@ -39,31 +38,6 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const ORDER_CLIENTS = 50;
 const ORDER_LINES = 2;
 const BIG = 100_000;
-
-/** Common words, typos, the wrong layout, transliteration and articles (issue 16). */
-const WORDS = [
-  'кроссовки',
-  'смартфон',
-  'чайник',
-  'крем',
-  'рюкзак',
-  'наушники',
-  'платье',
-  'кросовки',
-  'смартфн',
-  'пылесос',
-  'смарфтон',
-  'гатнели',
-  'Pixleon',
-  'nvoa',
-  'алтант',
-  'cvfhnajy',
-  'Atlant',
-  'smartfon',
-  'SMR-000305',
-  'смартфон nova',
-];
-const PREFIXES = ['см', 'смар', 'смарфт', 'кро', 'кросс', 'наушн', 'pix', 'атла', 'чайн', 'крем', 'ноут', 'cvfh', 'SMR-00'];
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 /** Each request from another address (the store trusts loopback's X-Forwarded-For here), so the per-IP search limit stays out of the way. */
@@ -304,29 +278,7 @@ async function plans(db: Db): Promise<boolean> {
 
 /** The checkout body; the order consent (required since the consent wave) is the showcase's current document. */
 let orderBody = '';
-const setOrderBody = (consentId: number) =>
-  (orderBody = JSON.stringify({
-    contact: { name: 'Покупатель Нагрузочный', phone: '+7 912 345-67-89' },
-    delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
-    paymentSystemId: 2,
-    consents: { order: consentId },
-  }));
-
-async function placeOne(base: string, buyer: Buyer): Promise<number> {
-  const res = await fetch(`${base}/api/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `${SESSION_COOKIE}=${buyer.cookie}`,
-      [CSRF_HEADER]: CSRF_HEADER_VALUE,
-      [IDEMPOTENCY_HEADER]: randomToken(16),
-      'x-forwarded-for': randomIp(),
-    },
-    body: orderBody,
-  });
-  await res.arrayBuffer();
-  return res.status;
-}
+const placeOne = (base: string, buyer: Buyer) => placeBenchOrder(base, buyer, orderBody, { 'x-forwarded-for': randomIp() });
 
 /** Runs `work(i)` for i in [0, total) on `clients` concurrent loops; returns per-second throughput. */
 async function loops(
@@ -422,7 +374,7 @@ async function prepareOrders(db: Db): Promise<OrderSetup> {
   const http = await prepareBuyers(db, showcase.id, ORDERS + ORDER_CLIENTS, products, ORDER_LINES);
   const raw = await prepareBuyers(db, showcase.id, ORDERS, products, ORDER_LINES);
   const oversell = await prepareBuyers(db, showcase.id, ORDER_CLIENTS, [scarceId], 1);
-  setOrderBody(await orderConsentId(db, showcase.id));
+  orderBody = benchOrderBody(await orderConsentId(db, showcase.id));
   await db.execute(sql`analyze`);
   return { showcaseId: showcase.id, http, raw, oversell, scarceId, scarceStock };
 }

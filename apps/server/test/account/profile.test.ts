@@ -1,21 +1,18 @@
 import type { ProfileResponse } from '@storefront/contract/account';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { lastLinks } from '../../src/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
 import { get, post } from '../helpers/http';
-import { loginAs } from '../helpers/login';
+import { loginAll } from '../helpers/login';
 
-let t: TestApp;
+const t = fileTestApp();
 let shopper: string;
 let referrer: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  shopper = await loginAs(t, 'shopper');
-  referrer = await loginAs(t, 'referrer');
+  [shopper, referrer] = await loginAll(t, 'shopper', 'referrer');
 });
-afterAll(() => t.close());
 
 const profileOf = async (cookie: string) => (await get(t.app, '/api/account/profile/', { cookie })).json<ProfileResponse>().profile;
 const updateClient = (cookie: string | null, body: Record<string, unknown>) =>

@@ -1,27 +1,22 @@
 import type { AgentDocument, AgentRequest, AgentRequestsResponse, AgentUploadResponse, OperatorAgentRequest } from '@storefront/contract/agents';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { formData, JPEG, PNG, postForm, WEBP } from '../claims/multipart';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { demoUserId } from '../helpers/facts';
 import { get, post } from '../helpers/http';
-import { anonymousSession, loginAs } from '../helpers/login';
+import { anonymousSession, loginAll, loginAs } from '../helpers/login';
 
-let t: TestApp;
+const t = fileTestApp();
 let ivan: string;
 let natalya: string;
 let olga: string;
 let aleksey: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  ivan = await loginAs(t, 'shopper');
-  natalya = await loginAs(t, 'referrer');
-  olga = await loginAs(t, 'operator');
-  aleksey = await loginAs(t, 'showcaseAdmin');
+  [ivan, natalya, olga, aleksey] = await loginAll(t, 'shopper', 'referrer', 'operator', 'showcaseAdmin');
 });
-afterAll(async () => t.close());
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64, 0x20)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90)]);

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '@storefront/contract/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, SHOPPER_UPLINE_TELEGRAM_IDS } from '../../src/db/seed/fixtures';
 import { one, rows } from '../../src/db/sql';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
 import { matureAll } from '../../src/modules/bonuses/maturation';
 import { OrderHooks } from '../../src/modules/orders/hooks';
 import { transition } from '../../src/modules/orders/lifecycle';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { account, insertOrder, orderEntries, userByTelegram } from './bonus-helpers';
 
@@ -15,20 +15,18 @@ import { account, insertOrder, orderEntries, userByTelegram } from './bonus-help
  * Accruals on the demo tree (DESIGN §6): the shopper sits at depth 3 — Наталья (1st line), Сергей (2nd), Алексей (3rd,
  * also the owner of «Сарафан Маркет», whose owner share goes to the showcase's network account).
  */
-let t: TestApp;
+const t = fileTestApp();
 let shopper: number;
 let upline: number[];
 let main: { id: number; ownerId: number };
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   shopper = await userByTelegram(db, DEMO_USERS.shopper.telegramId);
   upline = await Promise.all(SHOPPER_UPLINE_TELEGRAM_IDS.map((id) => userByTelegram(db, id)));
   main = await showcaseByAlias(db, 'main');
 });
-afterAll(() => t.close());
 
 const system = { userId: null, role: 'system' } as const;
 async function walk(orderId: number, steps: OrderStatus[]): Promise<void> {

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
 import { ensureAccount, matureDue, post, reverseOrder } from '../../src/modules/bonuses/ledger';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
 
-let t: TestApp;
+const t = fileTestApp();
 let userId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   userId = await demoUserId(t.database.db, 'shopper');
 });
-afterAll(() => t.close());
 
 const account = (id: number) =>
   one<{ balance: number; pending: number }>(

@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { BONUS_PAGE_SIZE, type BonusTransactionsResponse } from '@storefront/contract/bonuses';
 import { LOCALE_HEADER } from '@storefront/contract/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get, json, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { account, insertOrder } from './bonus-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let ivan: string;
 let ivanId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   ivan = await loginAs(t, 'shopper');
   ivanId = await demoUserId(t.database.db, 'shopper');
 });
-afterAll(() => t.close());
 
 const page = async (query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
   json<BonusTransactionsResponse>(

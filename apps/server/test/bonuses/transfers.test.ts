@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { FictitiousSale, TransferForm } from '@storefront/contract/bonuses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { one } from '../../src/db/sql';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get, json, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { account } from './bonus-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let ivan: string;
 let ivanId: number;
 let natalyaId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   ivan = await loginAs(t, 'shopper');
   ivanId = await demoUserId(t.database.db, 'shopper');
   natalyaId = await demoUserId(t.database.db, 'referrer');
 });
-afterAll(() => t.close());
 
 const transfer = (body: Record<string, unknown>, cookie: string | null = ivan) =>
   post(t.app, '/api/ajax/', { action: 'createTransfer', ...body }, { cookie });

@@ -1,25 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { WithdrawBonusesData } from '@storefront/contract/bonuses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
 import { get, json, post } from '../helpers/http';
-import { loginAs } from '../helpers/login';
+import { loginAll } from '../helpers/login';
 import { account } from './bonus-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let natalya: string;
 let operator: string;
 let natalyaId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  natalya = await loginAs(t, 'referrer');
-  operator = await loginAs(t, 'operator');
+  [natalya, operator] = await loginAll(t, 'referrer', 'operator');
   natalyaId = await demoUserId(t.database.db, 'referrer');
 });
-afterAll(() => t.close());
 
 const VISA = '4111 1111 1111 1111';
 const data = async (cookie = natalya) =>

@@ -2,13 +2,13 @@ import { SESSION_COOKIE } from '@storefront/contract/constants';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
-import { loginTokens, sessions, users } from '../../src/db/schema';
+import { loginTokens, users } from '../../src/db/schema';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { one } from '../../src/db/sql';
 import { sha256Hex } from '../../src/lib/crypto';
 import { LINK_RATE_PER_IP } from '../../src/modules/bot/routes';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { countRows, demoUserId, showcaseByAlias, snapshot } from '../helpers/facts';
+import { countRows, demoUserId, sessionOwner, showcaseByAlias, snapshot } from '../helpers/facts';
 import { get, sessionCookie } from '../helpers/http';
 import { anonymousSession } from '../helpers/login';
 import { buttonOf, hookPath, postUpdate, textUpdate, type TgFrom } from './bot-helpers';
@@ -96,11 +96,7 @@ describe('/start login in the showcase bot', () => {
     const profile = await profileOf(cookie);
     // Bot updates carry no photo: the avatar from the Mini App stays.
     expect(profile.json()).toMatchObject({ profile: { name: 'Иван Покупателев', refCode: DEMO_USERS.shopper.refCode, avatarUrl: avatar } });
-    const [row] = await t.database.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.idHash, sha256Hex(cookie)));
-    expect(row?.userId).toBe(await demoUserId(t.database.db, 'shopper'));
+    expect(await sessionOwner(t.database.db, cookie)).toBe(await demoUserId(t.database.db, 'shopper'));
   });
 });
 
@@ -122,17 +118,8 @@ describe('GET /api/auth/link', () => {
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json()).toMatchObject({ profile: { name: 'Пётр Ботов', username: 'petr_bot_login' } });
     const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.telegramId, petr.id));
-    const [row] = await t.database.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.idHash, sha256Hex(cookie.value)));
-    expect(row?.userId).toBe(user!.id);
-    expect(
-      await t.database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.idHash, sha256Hex(anonymous))),
-    ).toHaveLength(0);
+    expect(await sessionOwner(t.database.db, cookie.value)).toBe(user!.id);
+    expect(await sessionOwner(t.database.db, anonymous)).toBeUndefined();
   });
 
   it('refuses a second use of the same link: no session, back to the home page with login=expired', async () => {

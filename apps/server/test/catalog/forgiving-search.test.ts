@@ -1,10 +1,10 @@
 import type { CatalogSuggestResponse, ProductListResponse } from '@storefront/contract/catalog';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/sql';
 import { searchFulltext } from '../../src/modules/catalog/search-repository';
 import { damerauLevenshtein, switchLayout, transliterations, typoDistance } from '../../src/lib/fuzzy';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { get } from '../helpers/http';
 
 /**
@@ -12,11 +12,7 @@ import { get } from '../helpers/http';
  * result, on PGlite — and on PostgreSQL when TEST_DATABASE_URL is set. The address half is in
  * test/suggest/forgiving-address.test.ts; each file prints its precision at 1.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 type Expect = { name?: RegExp; brand?: string; article?: string; corrected?: string; mode?: ProductListResponse['mode'] };
 

@@ -1,21 +1,18 @@
 import type { CompaniesResponse, Company } from '@storefront/contract/companies';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
 import { get, post } from '../helpers/http';
-import { anonymousSession, loginAs } from '../helpers/login';
+import { anonymousSession, loginAll, loginAs } from '../helpers/login';
 
-let t: TestApp;
+const t = fileTestApp();
 let aleksey: string;
 let ivan: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  aleksey = await loginAs(t, 'showcaseAdmin');
-  ivan = await loginAs(t, 'shopper');
+  [aleksey, ivan] = await loginAll(t, 'showcaseAdmin', 'shopper');
 });
-afterAll(async () => t.close());
 
 const OOO = {
   form: 'ooo',

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUsersResponseSchema } from '@storefront/contract/test-login';
 import { users } from '../../src/db/schema';
 import { DEMO_ROLES } from '../../src/db/seed/fixtures';
 import { LIMITS } from '../../src/plugins/rate-limits';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp } from '../helpers/app';
 import { demoUserId, snapshot } from '../helpers/facts';
 import { get, post, sessionCookie } from '../helpers/http';
 import { anonymousSession } from '../helpers/login';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = fileTestApp();
 
 describe('demo logins (DEMO=1)', () => {
   it('lists the demo users with every role', async () => {

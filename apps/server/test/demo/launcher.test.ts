@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import { verifyInitData } from '../../src/lib/telegram';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
 import { get } from '../helpers/http';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DEMO: true });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ DEMO: true });
 
 describe('open as in Telegram (DEMO launcher)', () => {
   it('embeds the app with init data the server accepts for the chosen demo user', async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { inspectHmacInitData } from '../../src/lib/init-data';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DEMO: true });
-});
-afterAll(() => t.close());
+const t = fileTestApp({ DEMO: true });
 
 const iframeSrc = (body: string) => /<iframe id="app" title="Mini App" src="([^"]+)"/.exec(body)?.[1]?.replace(/&#38;/g, '&').replace(/&amp;/g, '&');
 

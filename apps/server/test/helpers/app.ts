@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppServices } from '../../src/app';
 import { testConfig, type AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -22,5 +23,30 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, services
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The test app of one test file: made (as `createTestApp` makes it) before the file's tests, closed after them. Read
+ * its `app` and `database` inside hooks and tests, once `beforeAll` has run.
+ */
+export function fileTestApp(overrides: Partial<AppConfig> = {}, services: AppServices = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(overrides, services);
+  });
+  afterAll(() => current?.close());
+  const made = (): TestApp => {
+    if (!current) throw new Error('the file’s test app is made in beforeAll: read it inside hooks and tests');
+    return current;
+  };
+  return {
+    get app() {
+      return made().app;
+    },
+    get database() {
+      return made().database;
+    },
+    close: () => made().close(),
   };
 }

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { one } from '../../src/db/sql';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { showcases, users } from '../../src/db/schema';
+import { sessions, showcases, users } from '../../src/db/schema';
+import { sha256Hex } from '../../src/lib/crypto';
 import { DEMO_USERS, type DemoUserKey } from '../../src/db/seed/fixtures';
 
 /** Seeded rows by their stable facts (aliases, telegram ids), never by guessed ids. */
@@ -35,4 +36,13 @@ export async function snapshot(db: Db): Promise<string> {
   )::text as v`,
   );
   return row?.v ?? '';
+}
+
+/** The user a session cookie belongs to: undefined when no session row holds it (null for an anonymous session). */
+export async function sessionOwner(db: Db, cookie: string): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.idHash, sha256Hex(cookie)));
+  return row?.userId;
 }

@@ -13,6 +13,13 @@ export async function loginAs(t: TestApp, key: DemoUserKey): Promise<string> {
   return cookie.value;
 }
 
+/** Session cookies of several demo users, logged in one after another, in the order named. */
+export async function loginAll<const K extends readonly DemoUserKey[]>(t: TestApp, ...keys: K): Promise<{ -readonly [I in keyof K]: string }> {
+  const cookies: string[] = [];
+  for (const key of keys) cookies.push(await loginAs(t, key));
+  return cookies as { -readonly [I in keyof K]: string };
+}
+
 /**
  * An anonymous session cookie. Reads (startup included) create none; the first write that needs state does: here a
  * favourite, set and cleared again, so the session holds no data and no rows.

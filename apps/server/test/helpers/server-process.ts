@@ -35,13 +35,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs a TypeScript entry point of apps/server (src/server.ts, src/db/seed/cli.ts …) with the given settings. */
-export function runEntry(entry: string, env: Record<string, string>): ServerProcess {
+/**
+ * A child process with the test settings over the inherited environment (less the database, data dir, port and Node
+ * options, and whatever `dropInherited` names), its stdout and stderr gathered.
+ */
+function spawnWithSettings(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  dropInherited = (_key: string) => false,
+): ServerProcess {
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'DATA_DIR', 'PORT', 'NODE_OPTIONS'].includes(key)),
+    Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'DATA_DIR', 'PORT', 'NODE_OPTIONS'].includes(key) && !dropInherited(key)),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: SERVER_DIR,
+  const child = spawn(command, args, {
+    cwd,
     env: { ...inherited, LOG_LEVEL: 'warn', BONUS_MATURATION_INTERVAL_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -54,6 +63,11 @@ export function runEntry(entry: string, env: Record<string, string>): ServerProc
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, port: Number(env.PORT ?? 0), output: () => output, exited };
+}
+
+/** Runs a TypeScript entry point of apps/server (src/server.ts, src/db/seed/cli.ts …) with the given settings. */
+export function runEntry(entry: string, env: Record<string, string>): ServerProcess {
+  return spawnWithSettings(process.execPath, ['--import', 'tsx', entry], SERVER_DIR, env);
 }
 
 /** Starts src/server.ts and waits until /api/health answers. */
@@ -113,23 +127,7 @@ export async function emptyPostgresUrl(): Promise<{ url: string; drop(): Promise
 
 /** Runs an npm script of apps/server (`npm run <script> -w @storefront/server -- …args`) the way an operator would. */
 export function runNpm(args: string[], env: Record<string, string>): ServerProcess {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !['DATABASE_URL', 'DATA_DIR', 'PORT', 'NODE_OPTIONS'].includes(key) && !key.startsWith('npm_')),
-  );
-  const child = spawn('npm', args, {
-    cwd: path.resolve(SERVER_DIR, '../..'),
-    env: { ...inherited, LOG_LEVEL: 'warn', BONUS_MATURATION_INTERVAL_MS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, port: Number(env.PORT ?? 0), output: () => output, exited };
+  return spawnWithSettings('npm', args, path.resolve(SERVER_DIR, '../..'), env, (key) => key.startsWith('npm_'));
 }
 
 /** Resolves once GET path on the port answers 200; throws when the process exits first or the time is up. */

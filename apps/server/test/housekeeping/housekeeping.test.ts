@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { housekeeping } from '../../src/modules/housekeeping/service';
 import { sha256Hex } from '../../src/lib/crypto';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { post, sessionCookie } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 
-let t: TestApp;
+const t = fileTestApp();
 let productId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   productId = (await one<{ id: number }>(t.database.db, sql`select id from products where stock > 5 and is_active order by id limit 1`))!.id;
 });
-afterAll(async () => t.close());
 
 const db = () => t.database.db;
 const settings = { ANONYMOUS_CART_TTL_DAYS: 14, MEDIA_GRACE_HOURS: 24 };

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import { users } from '../../src/db/schema';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { signHmacInitData } from '../../src/lib/init-data';
 import { signInitData } from '../../src/lib/telegram';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp } from '../helpers/app';
 import { snapshot } from '../helpers/facts';
 import { get, post, sessionCookie } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
@@ -15,11 +15,7 @@ const TG_TOKEN = testConfig().DEMO_BOT_TOKEN;
 const now = () => Math.floor(Date.now() / 1000);
 const maxUser = { id: 910_000_001, first_name: 'Мария', last_name: 'Максимова', username: 'maria_max', photo_url: 'https://i.oneme.ru/i?r=m1' };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = fileTestApp();
 
 const launch = (body: { maxData?: string; tgData?: string; query?: Record<string, string> }, cookie?: string) =>
   post(t.app, '/api/startup', { query: body.query ?? {}, ...body }, { cookie });

@@ -1,13 +1,13 @@
 import { buildReferralQuery } from '@storefront/contract/links';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { sha256Hex } from '../../src/lib/crypto';
 import { signInitData } from '../../src/lib/telegram';
 import { testConfig } from '../../src/config';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { showcaseByAlias, snapshot } from '../helpers/facts';
+import { createTestApp, fileTestApp } from '../helpers/app';
+import { sessionOwner, showcaseByAlias, snapshot } from '../helpers/facts';
 import { post, sessionCookie } from '../helpers/http';
 import { anonymousSession } from '../helpers/login';
 
@@ -22,11 +22,7 @@ const tgUser = {
   photo_url: 'https://t.me/i/userpic/320/petr.jpg',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TELEGRAM_BOT_TOKENS: new Map([['sport', SPORT_TOKEN]]) });
-});
-afterAll(async () => t.close());
+const t = fileTestApp({ TELEGRAM_BOT_TOKENS: new Map([['sport', SPORT_TOKEN]]) });
 
 const launch = (tgData: string, opts: { cookie?: string; host?: string; query?: Record<string, string> } = {}) =>
   post(t.app, '/api/startup', { query: opts.query ?? {}, tgData }, { cookie: opts.cookie, headers: opts.host ? { host: opts.host } : {} });
@@ -52,17 +48,8 @@ describe('Telegram init data login (POST /api/startup with tgData)', () => {
     expect(res.json()).toMatchObject({ isLogged: true, refCode: user!.refCode });
     const rotated = sessionCookie(res)!.value;
     expect(rotated).not.toBe(anonymous);
-    const [row] = await t.database.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.idHash, sha256Hex(rotated)));
-    expect(row?.userId).toBe(user!.id);
-    expect(
-      await t.database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.idHash, sha256Hex(anonymous))),
-    ).toHaveLength(0);
+    expect(await sessionOwner(t.database.db, rotated)).toBe(user!.id);
+    expect(await sessionOwner(t.database.db, anonymous)).toBeUndefined();
 
     // A later launch refreshes the profile of the same user and keeps the session.
     const again = await launch(signInitData(DEMO_TOKEN, { auth_date: now(), user: { ...tgUser, first_name: 'Петя' } }), { cookie: rotated });

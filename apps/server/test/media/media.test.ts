@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 
-let t: TestApp;
+const t = fileTestApp();
 const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
 const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 beforeAll(async () => {
-  t = await createTestApp();
   await t.database.db.insert(media).values([
     { path: 'images/upload/test-big.png', contentType: 'image/png', data: png },
     { path: 'images/media/test.svg', contentType: 'image/svg+xml', data: new TextEncoder().encode(svg) },
     { path: 'images/media/secret.pdf', contentType: 'application/pdf', data: png },
   ]);
 });
-afterAll(async () => t.close());
 
 describe('images from the media table', () => {
   it('serves bytes with the content type, an ETag and a day of caching', async () => {

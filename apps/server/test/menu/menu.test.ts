@@ -1,19 +1,15 @@
 import { menuConfigSchema, type MenuConfig } from '@storefront/contract/menu';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bonusAccounts, cartItems, carts, favourites, products, wishlists } from '../../src/db/schema';
 import { DEMO_USERS, NETWORK_BOT_USERNAME } from '../../src/db/seed/fixtures';
 import { sha256Hex } from '../../src/lib/crypto';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = fileTestApp();
 
 async function menu(cookie?: string, host?: string): Promise<MenuConfig> {
   const res = await get(t.app, '/api/menu/?json=1', { cookie, headers: host ? { host } : {} });

@@ -1,21 +1,21 @@
 import type { Order } from '@storefront/contract/orders';
 import { receiptSchema, receiptTotal, type Receipt } from '@storefront/contract/receipts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { open, payoutKey } from '../../src/lib/secret-box';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
 import { autocompleteDelivered, expireUnpaid } from '../../src/modules/money/jobs';
 import { transition } from '../../src/modules/orders/lifecycle';
 import { sendDueRefunds } from '../../src/modules/payments/refunds';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { get } from '../helpers/http';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
-import { loginAs } from '../helpers/login';
+import { loginAll } from '../helpers/login';
 import { tg } from '../operator/operator-helpers';
 import { accountOrder, addToCart, createBuyer, placeOrder, productsInStock, stockOf, validBody, type TestProduct } from '../orders/order-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let showcaseId: number;
 let ownerId: number;
 let owner: string;
@@ -23,14 +23,11 @@ let operator: string;
 let products: TestProduct[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   showcaseId = (await showcaseByAlias(t.database.db, 'main')).id;
   ownerId = await demoUserId(t.database.db, 'showcaseAdmin');
-  owner = await loginAs(t, 'showcaseAdmin');
-  operator = await loginAs(t, 'operator');
+  [owner, operator] = await loginAll(t, 'showcaseAdmin', 'operator');
   products = await productsInStock(t.database.db, showcaseId, 3, 20);
 });
-afterAll(() => t.close());
 
 /** Everything a refused money call must leave alone. */
 async function moneyState(): Promise<string> {

@@ -1,23 +1,20 @@
 import type { NotificationsResponse } from '@storefront/contract/notifications';
 import { NOTIFICATIONS_PAGE_SIZE } from '@storefront/contract/notifications';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/db/schema';
 import { notify } from '../../src/modules/notifications/notify';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
 import { get, post } from '../helpers/http';
-import { loginAs } from '../helpers/login';
+import { loginAll } from '../helpers/login';
 
-let t: TestApp;
+const t = fileTestApp();
 let shopper: string;
 let referrer: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  shopper = await loginAs(t, 'shopper');
-  referrer = await loginAs(t, 'referrer');
+  [shopper, referrer] = await loginAll(t, 'shopper', 'referrer');
 });
-afterAll(() => t.close());
 
 const list = async (cookie: string, page?: number) =>
   (

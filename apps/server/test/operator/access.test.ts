@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { anonymousSession, loginAs } from '../helpers/login';
 import { operatorSnapshot, tg } from './operator-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let calls: Array<{ body: Record<string, unknown>; kind: 'read' | 'write' }>;
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const sport = (await showcaseByAlias(db, 'sport')).id;
   const blocked = (await showcaseByAlias(db, 'blocked')).id;
@@ -36,7 +35,6 @@ beforeAll(async () => {
     { kind: 'write', body: { method: 'rejectWithdrawal', id: 1, reason: 'Проверка доступа' } },
   ];
 });
-afterAll(() => t.close());
 
 describe('operator console access', () => {
   it('refuses every console method to anonymous sessions, shoppers, showcase admins and banned users, writing nothing', async () => {

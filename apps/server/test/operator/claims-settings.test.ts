@@ -2,27 +2,24 @@ import type { Claim } from '@storefront/contract/claims';
 import type { WithdrawBonusesData } from '@storefront/contract/bonuses';
 import type { NetworkSettingsResponse, OperatorClaimsResponse } from '@storefront/contract/operator';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { one } from '../../src/db/sql';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
 import { loadBonusSettings } from '../../src/modules/bonuses/settings';
 import { account } from '../bonuses/bonus-helpers';
 import { formData, PNG, postForm } from '../claims/multipart';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
 import { get, post } from '../helpers/http';
-import { loginAs } from '../helpers/login';
+import { loginAll, loginAs } from '../helpers/login';
 import { operatorSnapshot, tg } from './operator-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let operator: string;
 let shopper: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await loginAs(t, 'operator');
-  shopper = await loginAs(t, 'shopper');
+  [operator, shopper] = await loginAll(t, 'operator', 'shopper');
 });
-afterAll(() => t.close());
 
 const claims = async (filter?: string) =>
   (await tg(t, operator, { method: 'operatorClaims', ...(filter ? { filter } : {}) }, 'read')).json<OperatorClaimsResponse>().claims;

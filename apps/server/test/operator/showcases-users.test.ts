@@ -2,21 +2,19 @@ import type { NotificationsResponse } from '@storefront/contract/notifications';
 import type { OperatorShowcasesResponse, OperatorUsersResponse } from '@storefront/contract/operator';
 import type { StartupConfig } from '@storefront/contract/startup';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { operatorSnapshot, tg } from './operator-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let operator: string;
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await loginAs(t, 'operator');
 });
-afterAll(() => t.close());
 
 const showcases = async (query: Record<string, unknown> = {}) =>
   (await tg(t, operator, { method: 'operatorShowcases', ...query }, 'read')).json<OperatorShowcasesResponse>().showcases;

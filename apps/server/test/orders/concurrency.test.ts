@@ -1,9 +1,9 @@
 import type { Order } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import {
   addToCart,
@@ -19,16 +19,14 @@ import {
   type TestProduct,
 } from './order-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let mainId: number;
 let products: TestProduct[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   mainId = (await showcaseByAlias(t.database.db, 'main')).id;
   products = await productsInStock(t.database.db, mainId, 3, 12);
 });
-afterAll(() => t.close());
 
 describe('concurrent checkouts', () => {
   it('50 buyers for the last 10 items: exactly 10 orders, stock 0, nobody else charged', async () => {

@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type Order, type OrderActionResponse, type OrderStatus } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { AppError } from '../../src/lib/app-error';
 import { fieldMessages } from '../../src/lib/messages';
@@ -8,7 +8,7 @@ import { TRANSITIONS, transition } from '../../src/modules/orders/lifecycle';
 import type { OrderStatusChange } from '../../src/modules/orders/hooks';
 import { localizeEventNote } from '../../src/modules/orders/event-notes';
 import { STATUS_NOTE } from '../../src/modules/orders/messages';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get } from '../helpers/http';
 import {
@@ -26,13 +26,12 @@ import {
   type TestProduct,
 } from './order-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let mainId: number;
 let products: TestProduct[];
 const changes: OrderStatusChange[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.app.orderHooks.onStatusChange((change) => {
     changes.push(change);
     return Promise.resolve();
@@ -40,7 +39,6 @@ beforeAll(async () => {
   mainId = (await showcaseByAlias(t.database.db, 'main')).id;
   products = await productsInStock(t.database.db, mainId, 4, 10);
 });
-afterAll(() => t.close());
 
 async function ordered(paymentSystemId: 1 | 2, lines: Array<[TestProduct, number]> = [[products[0]!, 1]], bonusNetwork = 0) {
   const buyer = await createBuyer(t.database.db);

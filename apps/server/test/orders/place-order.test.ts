@@ -1,9 +1,9 @@
 import { toBase36 } from '@storefront/contract/links';
 import { IDEMPOTENCY_HEADER, type CheckoutInfo, type Order } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
@@ -21,16 +21,14 @@ import {
   type TestProduct,
 } from './order-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let mainId: number;
 let products: TestProduct[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   mainId = (await showcaseByAlias(t.database.db, 'main')).id;
   products = await productsInStock(t.database.db, mainId, 6, 8);
 });
-afterAll(() => t.close());
 
 type Placed = { order: Order; confirmationUrl: string | null };
 

@@ -1,23 +1,21 @@
 import type { Order, OrderActionResponse } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { one } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { accountOrder, addToCart, createBuyer, orderAction, placeOrder, productsInStock, validBody, type TestProduct } from '../orders/order-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let products: TestProduct[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   products = await productsInStock(t.database.db, (await showcaseByAlias(t.database.db, 'main')).id, 3, 20);
 });
-afterAll(() => t.close());
 
 type Placed = { order: Order; confirmationUrl: string };
 

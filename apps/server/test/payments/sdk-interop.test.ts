@@ -1,20 +1,18 @@
 import { YooCheckout } from '@a2seven/yoo-checkout';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../helpers/app';
 
 /** The DEMO sandbox answers a real YooKassa SDK from npm (@a2seven/yoo-checkout) over HTTP, as api.yookassa.ru would. */
-let t: TestApp;
+const t = fileTestApp();
 let sdk: YooCheckout;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   sdk = new YooCheckout({ shopId: 'demo-shop', secretKey: 'demo-secret-key' });
   // The SDK's API root is a plain field (https://api.yookassa.ru/v3 by default).
   (sdk as unknown as { root: string }).root = `${base}/api/sandbox/v3`;
 });
-afterAll(() => t.close());
 
 const receipt = (value: string) => ({
   customer: { email: 'buyer@example.com' },

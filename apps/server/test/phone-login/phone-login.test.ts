@@ -1,24 +1,20 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
 import { PHONE_CODE_ATTEMPTS, PHONE_CODES_PER_IP_PER_HOUR, PHONE_CODES_PER_PHONE_PER_HOUR } from '@storefront/contract/phone-login';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { one, rows } from '../../src/db/sql';
 import { signInitData } from '../../src/lib/telegram';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, snapshot } from '../helpers/facts';
 import { get, post, sessionCookie } from '../helpers/http';
 
 const DEMO_TOKEN = testConfig().DEMO_BOT_TOKEN;
 const now = () => Math.floor(Date.now() / 1000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = fileTestApp();
 
 let ipSeq = 0;
 /** Each test its own client IP unless it names one, so the per-IP limit only bites where it is tested. */

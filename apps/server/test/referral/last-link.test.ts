@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastLinks } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = fileTestApp();
 
 const save = (body: Record<string, unknown>, cookie?: string) => post(t.app, '/api/tg', { method: 'saveLastLink', ...body }, { cookie });
 

@@ -1,14 +1,14 @@
 import { buildReferralQuery, toBase36 } from '@storefront/contract/links';
 import type { StartupConfig } from '@storefront/contract/startup';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { users } from '../../src/db/schema';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { signInitData } from '../../src/lib/telegram';
 import { applyReferral } from '../../src/modules/referral/service';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get, post, sessionCookie } from '../helpers/http';
 import { loginAs } from '../helpers/login';
@@ -16,15 +16,13 @@ import { loginAs } from '../helpers/login';
 const DEMO_TOKEN = testConfig().DEMO_BOT_TOKEN;
 const now = () => Math.floor(Date.now() / 1000);
 
-let t: TestApp;
+const t = fileTestApp();
 let mainId: number;
 let promoId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   mainId = (await showcaseByAlias(t.database.db, 'main')).id;
   promoId = (await showcaseByAlias(t.database.db, 'promo')).id;
 });
-afterAll(async () => t.close());
 
 const webQuery = (showcaseId: number, refCode: string, cmp = '12ABCD') => ({ s: `${toBase36(showcaseId)}_r=${refCode}`, cmp });
 const startParam = (showcaseId: number, refCode: string) =>

@@ -1,19 +1,17 @@
 import { CSRF_HEADER } from '@storefront/contract/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../helpers/app';
 import { snapshot } from '../helpers/facts';
 import { post, sessionCookie } from '../helpers/http';
 import { anonymousSession } from '../helpers/login';
 import { registeredRoutes } from './route-list';
 
-let t: TestApp;
+const t = fileTestApp({ PUBLIC_ORIGINS: ['https://shop.partner.example'] });
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_ORIGINS: ['https://shop.partner.example'] });
   await t.database.db.execute("update showcases set domain = 'sport.example.com' where alias = 'sport'");
   cookie = await anonymousSession(t);
 });
-afterAll(async () => t.close());
 
 const changeMode = { method: 'changeMode', wowTreeMode: true };
 

@@ -2,12 +2,12 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/cont
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DemoUserKey } from '../../src/db/seed/fixtures';
 import { one } from '../../src/db/sql';
 import { ajaxActions, tgMethods } from '../../src/modules/dispatch/registry';
 import type { MethodDef } from '../../src/lib/dispatch-types';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { loginAs } from '../helpers/login';
 import { changedTables, dbFingerprint } from './matrix-helpers';
 
@@ -114,13 +114,11 @@ function fuzzCases(def: MethodDef, field: string, name: string): fc.Arbitrary<Fu
   });
 }
 
-let t: TestApp;
+const t = fileTestApp();
 const cookies = new Map<DemoUserKey, string>();
 beforeAll(async () => {
-  t = await createTestApp();
   for (const key of ['shopper', 'showcaseAdmin', 'operator'] as const) cookies.set(key, await loginAs(t, key));
 });
-afterAll(async () => t.close());
 
 const xid = async () => Number((await one<{ x: string }>(t.database.db, sql`select txid_current()::text as x`))!.x);
 

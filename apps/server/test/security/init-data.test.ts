@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../src/config';
 import { signInitData, verifyInitData } from '../../src/lib/telegram';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { post, sessionCookie } from '../helpers/http';
 import { anonymousSession } from '../helpers/login';
 import { dbFingerprint } from './matrix-helpers';
@@ -18,11 +18,7 @@ const now = () => Math.floor(Date.now() / 1000);
 let userSeq = 0;
 const tgUser = () => ({ id: 777_000_000 + ++userSeq, first_name: 'Тимур', username: `timur_${userSeq}` });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = fileTestApp();
 
 const launch = (tgData: string, cookie?: string) => post(t.app, '/api/startup', { query: {}, tgData }, { cookie });
 const logout = (cookie: string) => post(t.app, '/api/account/logout', {}, { cookie });

@@ -1,11 +1,11 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { one } from '../../src/db/sql';
 import { MONEY_LIMITS } from '../../src/modules/bonuses/rate-limit';
 import { LIMITS } from '../../src/plugins/rate-limits';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
 import { sessionCookie } from '../helpers/http';
 import { formData, PNG } from '../claims/multipart';
@@ -17,12 +17,10 @@ import { formData, PNG } from '../claims/multipart';
  */
 const CHECKOUT = { perIp: 12, perSession: 4 };
 
-let t: TestApp;
+const t = fileTestApp({ CHECKOUT_RATE_PER_IP: CHECKOUT.perIp, CHECKOUT_RATE_PER_SESSION: CHECKOUT.perSession });
 beforeAll(async () => {
-  t = await createTestApp({ CHECKOUT_RATE_PER_IP: CHECKOUT.perIp, CHECKOUT_RATE_PER_SESSION: CHECKOUT.perSession });
   favouriteId = (await one<{ id: number }>(t.database.db, sql`select id from products where is_active order by id limit 1`))!.id;
 });
-afterAll(async () => t.close());
 
 let favouriteId: number;
 type Send = (cookie: string | null, ip: string) => Promise<LightMyRequestResponse>;

@@ -1,24 +1,22 @@
 import type { CategoryNode } from '@storefront/contract/catalog';
 import { toBase36 } from '@storefront/contract/links';
 import type { SellerCatalogEditor } from '@storefront/contract/seller';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
 import { sellerSnapshot } from './seller-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let aleksey: string;
 let mainId: number;
 let sportId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   aleksey = await loginAs(t, 'showcaseAdmin');
   mainId = (await showcaseByAlias(t.database.db, 'main')).id;
   sportId = (await showcaseByAlias(t.database.db, 'sport')).id;
 });
-afterAll(async () => t.close());
 
 const tg = (body: Record<string, unknown>, cookie: string | null = aleksey) => post(t.app, '/api/tg', body, { cookie, query: { json: '1' } });
 const editor = async (id = mainId) =>

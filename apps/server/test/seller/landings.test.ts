@@ -3,27 +3,25 @@ import type { LandingDetail, LandingSummary } from '@storefront/contract/landing
 import { toBase36 } from '@storefront/contract/links';
 import type { SellerLanding, SellerLandingDetail } from '@storefront/contract/seller';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
 import { multipart, PNG_BYTES, sellerSnapshot } from './seller-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let aleksey: string;
 let mainId: number;
 let sportId: number;
 let productIds: number[];
 beforeAll(async () => {
-  t = await createTestApp();
   aleksey = await loginAs(t, 'showcaseAdmin');
   mainId = (await showcaseByAlias(t.database.db, 'main')).id;
   sportId = (await showcaseByAlias(t.database.db, 'sport')).id;
   productIds = (await rows<{ id: number }>(t.database.db, sql`select id from products where is_active order by id limit 2`)).map((r) => r.id);
 });
-afterAll(async () => t.close());
 
 const tg = (body: Record<string, unknown>, cookie: string | null = aleksey) => post(t.app, '/api/tg/', body, { cookie, query: { json: '1' } });
 const publicList = async (showcaseId: number) =>

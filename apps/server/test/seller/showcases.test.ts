@@ -2,28 +2,25 @@ import sharp from 'sharp';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
 import type { AliasCheck, SellerShowcaseList, SellerShowcaseSettings } from '@storefront/contract/seller';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
-import { anonymousSession, loginAs } from '../helpers/login';
+import { anonymousSession, loginAll, loginAs } from '../helpers/login';
 import { JPEG_BYTES, multipart, PNG_BYTES, sellerSnapshot } from './seller-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let aleksey: string;
 let marina: string;
 let sportId: number;
 let mainId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  aleksey = await loginAs(t, 'showcaseAdmin');
-  marina = await loginAs(t, 'sportAdmin');
+  [aleksey, marina] = await loginAll(t, 'showcaseAdmin', 'sportAdmin');
   sportId = (await showcaseByAlias(t.database.db, 'sport')).id;
   mainId = (await showcaseByAlias(t.database.db, 'main')).id;
 });
-afterAll(async () => t.close());
 
 const upload = (url: string, bytes: Uint8Array, type: string, cookie: string) => {
   const body = multipart(bytes, 'logo', type);

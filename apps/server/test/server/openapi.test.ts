@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ajaxActions, tgMethods } from '../../src/modules/dispatch/registry';
 import { missingAnswers, missingDocs } from '../../src/modules/openapi/document';
 import { METHOD_ANSWERS } from '../../src/modules/openapi/method-answers';
 import { ROUTE_DOCS, undocumented } from '../../src/modules/openapi/route-docs';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, fileTestApp } from '../helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = fileTestApp();
 
 interface Doc {
   openapi: string;

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carts, sessions } from '../../src/db/schema';
 import { one } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { countRows } from '../helpers/facts';
 import { get, post, sessionCookie } from '../helpers/http';
 
 const LIMIT = 5;
-let t: TestApp;
+const t = fileTestApp({ SESSIONS_PER_IP_PER_HOUR: LIMIT });
 let productId: number;
 beforeAll(async () => {
-  t = await createTestApp({ SESSIONS_PER_IP_PER_HOUR: LIMIT });
   productId = (await one<{ id: number }>(t.database.db, sql`select id from products where stock > 5 and is_active order by id limit 1`))!.id;
 });
-afterAll(async () => t.close());
 
 const counts = async () => ({ sessions: await countRows(t.database.db, sessions), carts: await countRows(t.database.db, carts) });
 const add = (ip: string, headers: Record<string, string> = {}) =>

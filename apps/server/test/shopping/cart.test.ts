@@ -1,25 +1,23 @@
 import type { CartResponse } from '@storefront/contract/cart';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
 import { sha256Hex } from '../../src/lib/crypto';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { get, post, sessionCookie } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
 
-let t: TestApp;
+const t = fileTestApp();
 let inStock: { id: number; stock: number; name: string };
 let soldOut: { id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
   inStock = (await one<{ id: number; stock: number; name: string }>(
     t.database.db,
     sql`select id, stock, name from products where stock between 3 and 20 order by id limit 1`,
   ))!;
   soldOut = (await one<{ id: number }>(t.database.db, sql`select id from products where stock = 0 order by id limit 1`))!;
 });
-afterAll(() => t.close());
 
 const cartOf = async (cookie: string) => (await get(t.app, '/api/cart/', { cookie })).json<CartResponse>().cart;
 const update = (cookie: string | null, ProductId: unknown, Quantity: unknown) =>

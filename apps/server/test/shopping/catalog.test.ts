@@ -1,24 +1,22 @@
 import { toBase36 } from '@storefront/contract/links';
 import type { ProductDetail, ProductListResponse, CategoryNode } from '@storefront/contract/catalog';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
 import { cspHeader } from '../../src/lib/csp';
 import { VIDEO_EMBED_ORIGINS } from '../../src/lib/video';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get } from '../helpers/http';
 
-let t: TestApp;
+const t = fileTestApp();
 let sportS: string;
 let promoS: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   sportS = toBase36((await showcaseByAlias(t.database.db, 'sport')).id);
   promoS = toBase36((await showcaseByAlias(t.database.db, 'promo')).id);
 });
-afterAll(() => t.close());
 
 const list = async (query: Record<string, string>) => {
   const res = await get(t.app, '/api/catalog/products', { query });

@@ -1,19 +1,17 @@
 import type { WishlistDetail } from '@storefront/contract/wishlists';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { get, post, sessionCookie } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
 
-let t: TestApp;
+const t = fileTestApp();
 let productId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   productId = (await one<{ id: number }>(t.database.db, sql`select id from products where stock > 3 order by id limit 1`))!.id;
 });
-afterAll(() => t.close());
 
 const toggle = (cookie: string | null, ProductId: unknown) => post(t.app, '/api/tg', { method: 'ToggleFavourite', ProductId }, { cookie });
 

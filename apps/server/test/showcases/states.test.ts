@@ -2,15 +2,15 @@ import { toBase36 } from '@storefront/contract/links';
 import type { CheckoutInfo } from '@storefront/contract/orders';
 import type { StartupConfig } from '@storefront/contract/startup';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { addToCart, createBuyer, placeOrder, productsInStock, validBody, type TestProduct } from '../orders/order-helpers';
 
-let t: TestApp;
+const t = fileTestApp();
 let draftId: number;
 let owner: { userId: number; cookie: string };
 let admin: { userId: number; cookie: string };
@@ -19,7 +19,6 @@ let product: TestProduct;
 const startup = (cookie: string | null, query: Record<string, string>) => post(t.app, '/api/startup', { query }, { cookie, query: { s: query.s } });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const main = await showcaseByAlias(db, 'main');
   [product] = (await productsInStock(db, main.id, 1, 5)) as [TestProduct];
@@ -37,7 +36,6 @@ beforeAll(async () => {
     sql`insert into showcase_categories (showcase_id, category_id, visible, position) select ${draftId}, category_id, visible, position from showcase_categories where showcase_id = ${main.id}`,
   );
 });
-afterAll(() => t.close());
 
 describe('a draft showcase (state 0)', () => {
   const s = () => ({ s: toBase36(draftId) });

@@ -1,15 +1,11 @@
 import type { StartupConfig } from '@storefront/contract/startup';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/plugins/rate-limits';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { get, post } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = fileTestApp();
 
 async function startup(body: Record<string, unknown>, opts: { cookie?: string; host?: string } = {}) {
   const res = await post(t.app, '/api/startup', body, { cookie: opts.cookie, headers: opts.host ? { host: opts.host } : {} });

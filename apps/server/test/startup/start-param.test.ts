@@ -2,24 +2,20 @@ import { buildReferralQuery } from '@storefront/contract/links';
 import { buildStartParam } from '@storefront/contract/start-param';
 import type { StartupConfig } from '@storefront/contract/startup';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { testConfig } from '../../src/config';
 import { sha256Hex } from '../../src/lib/crypto';
 import { signInitData } from '../../src/lib/telegram';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { post, sessionCookie } from '../helpers/http';
 
 /** README "Telegram start parameters": the forms the server reads at startup (deep links are the client's). */
 const DEMO_TOKEN = testConfig().DEMO_BOT_TOKEN;
 const now = () => Math.floor(Date.now() / 1000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = fileTestApp();
 
 async function launch(startParam: string, opts: { query?: Record<string, string>; telegramId?: number } = {}) {
   const tgData = signInitData(DEMO_TOKEN, {

@@ -1,20 +1,16 @@
 import { startupConfigSchema, type StartupConfig } from '@storefront/contract/startup';
 import { toBase36 } from '@storefront/contract/links';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bonusAccounts, landings } from '../../src/db/schema';
 import { DEMO_USERS, NETWORK_BOT_USERNAME, SHOWCASES } from '../../src/db/seed/fixtures';
 import { listStaticGroups } from '../../src/modules/showcases/repository';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get, post, sessionCookie } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = fileTestApp();
 
 async function startup(body: Record<string, unknown>, opts: { cookie?: string; host?: string } = {}) {
   const res = await post(t.app, '/api/startup', body, { cookie: opts.cookie, headers: opts.host ? { host: opts.host } : {} });

@@ -1,18 +1,14 @@
 import type { AddressSuggestion, AddressSuggestions, DeliverySuggestions } from '@storefront/contract/suggest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ADDRESS_DATASET } from '../../src/modules/suggest/dataset';
 import { parseAddress } from '../../src/modules/suggest/service';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 
 /**
  * Issue 16, the address half: misspelt, abbreviated, transliterated and wrong-layout addresses with their
  * expected top suggestion (DaData's value), house, корпус/строение and flat parsed into their fields.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const TOKEN = 'Token demo-suggest-token';
 const call = (url: string, body: unknown) =>

@@ -1,13 +1,9 @@
 import type { AddressSuggestions, DeliverySuggestions } from '@storefront/contract/suggest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADDRESS_DATASET } from '../../src/modules/suggest/dataset';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const TOKEN = 'Token demo-suggest-token';
 /** As the browser (or any DaData client) calls it: JSON, the token, no CSRF header, no cookie. */

@@ -1,15 +1,11 @@
 import type { PublicUserResponse } from '@storefront/contract/users';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS, SHOWCASES } from '../../src/db/seed/fixtures';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get } from '../helpers/http';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const handleOf = (key: keyof typeof DEMO_USERS) => DEMO_USERS[key].refCode;
 

@@ -6,21 +6,19 @@ import {
 } from '@storefront/contract/wow-tree';
 import { toBase36 } from '@storefront/contract/links';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { showcaseAdmins, users } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get, post, sessionCookie } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 
-let t: TestApp;
+const t = fileTestApp();
 let natalya: string;
 beforeAll(async () => {
-  t = await createTestApp();
   natalya = await loginAs(t, 'referrer');
 });
-afterAll(async () => t.close());
 
 const tg = (cookie: string, query: Record<string, string>, host?: string) =>
   get(t.app, '/api/tg', { cookie, query: { json: '1', ...query }, headers: host ? { host } : {} });

@@ -1,20 +1,18 @@
 import { clientWowInfoSchema, wowTreeResponseSchema, type ClientWowInfo, type WowTreeResponse } from '@storefront/contract/wow-tree';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { one } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
 
-let t: TestApp;
+const t = fileTestApp();
 let natalya: string;
 beforeAll(async () => {
-  t = await createTestApp();
   natalya = await loginAs(t, 'referrer');
 });
-afterAll(async () => t.close());
 
 const tg = (cookie: string | undefined, query: Record<string, string>) => get(t.app, '/api/tg', { cookie, query: { json: '1', ...query } });
 const idOf = async (username: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;

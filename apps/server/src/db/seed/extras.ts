@@ -1,12 +1,9 @@
 import { WISHLIST_TOKEN_LENGTH } from '@storefront/contract/wishlists';
 import { agentDocuments, agentRequests, companies, favourites, notifications, wishlistItems, wishlists, withdrawals } from '../schema';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
 import { daysBefore } from './batch';
-import type { CatalogIds } from './catalog';
 import { SHOWCASE_FUNDS, type DemoShowcaseKey } from './fixtures';
-import type { SeedLedger } from './ledger';
-import type { ShowcaseIds, UserIds } from './network';
+import type { SeedStageContext } from './ledger';
 import { createRandom } from './random';
 import { PEOPLE } from './users-data';
 
@@ -17,17 +14,8 @@ const DEMO_PDF = Buffer.from(
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-export interface SeedExtrasContext {
-  tx: Tx;
-  now: Date;
-  users: UserIds;
-  showcases: ShowcaseIds;
-  sample: CatalogIds['products'];
-  ledger: SeedLedger;
-}
-
 /** Every user has a network account and every showcase a network account and a local fund, topped up once. */
-export async function seedAccounts(ctx: SeedExtrasContext): Promise<void> {
+export async function seedAccounts(ctx: SeedStageContext): Promise<void> {
   for (const p of PEOPLE) await ctx.ledger.account('user_network', { userId: ctx.users.get(p.key)! });
   for (const [key, showcaseId] of ctx.showcases) {
     await ctx.ledger.account('showcase_network', { showcaseId });
@@ -50,7 +38,7 @@ export async function seedAccounts(ctx: SeedExtrasContext): Promise<void> {
 }
 
 /** A transfer between members, one paid and one requested withdrawal (the latter reserves its amount). */
-export async function seedTransfersAndWithdrawals(ctx: SeedExtrasContext): Promise<void> {
+export async function seedTransfersAndWithdrawals(ctx: SeedStageContext): Promise<void> {
   const { ledger, users, now } = ctx;
   const natalya = await ledger.account('user_network', { userId: users.get('referrer')! });
   const ivan = await ledger.account('user_network', { userId: users.get('shopper')! });
@@ -128,7 +116,7 @@ export function ogrnip(base14: string): string {
   return base14 + String((BigInt(base14) % 13n) % 10n);
 }
 
-export async function seedPeopleExtras(ctx: SeedExtrasContext): Promise<void> {
+export async function seedPeopleExtras(ctx: SeedStageContext): Promise<void> {
   const { tx, users, now, sample } = ctx;
   const r = createRandom('extras');
   const shopper = users.get('shopper')!;

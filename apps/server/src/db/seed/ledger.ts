@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bonusAccounts, bonusEntries, type BONUS_ACCOUNT_KINDS } from '../schema';
 import type { Tx } from '../client';
 import { insertAll } from './batch';
+import type { CatalogIds } from './catalog';
+import type { ShowcaseIds, UserIds } from './network';
 
 type Kind = (typeof BONUS_ACCOUNT_KINDS)[number];
 type EntryRow = typeof bonusEntries.$inferInsert;
@@ -53,4 +55,14 @@ export class SeedLedger {
       await this.tx.execute(sql`update bonus_accounts set reserved = reserved + ${amount} where id = ${accountId}`);
     }
   }
+}
+
+/** What the stages after the network and the catalogue (orders, extras) are given: their ids, the clock and the ledger. */
+export interface SeedStageContext {
+  tx: Tx;
+  now: Date;
+  users: UserIds;
+  showcases: ShowcaseIds;
+  sample: CatalogIds['products'];
+  ledger: SeedLedger;
 }

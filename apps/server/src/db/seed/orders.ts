@@ -1,10 +1,8 @@
 import { orderEvents, orderItems, orders, payments, type OrderStatus } from '../schema';
-import type { Tx } from '../client';
 import { DAY_MS } from './batch';
 import type { CatalogIds } from './catalog';
 import { NETWORK_SETTINGS, SHOWCASES, type DemoShowcaseKey } from './fixtures';
-import type { SeedLedger } from './ledger';
-import type { ShowcaseIds, UserIds } from './network';
+import type { SeedStageContext } from './ledger';
 import { createRandom } from './random';
 import { SHOWCASE_SPECS } from './showcases-data';
 import { PEOPLE, phoneFor } from './users-data';
@@ -129,15 +127,6 @@ const ADDRESSES: Record<string, string> = {
   Тверь: 'пр-т Чайковского, д. 19, кв. 45',
 };
 
-export interface SeedOrdersContext {
-  tx: Tx;
-  now: Date;
-  users: UserIds;
-  showcases: ShowcaseIds;
-  sample: CatalogIds['products'];
-  ledger: SeedLedger;
-}
-
 function pickProduct(sample: CatalogIds['products'], leaf: string, rank: number) {
   const candidates = sample.filter((p) => p.spec.leafSlug === leaf && p.spec.stock > 0).sort((a, b) => b.spec.price - a.spec.price || a.id - b.id);
   const found = candidates[Math.min(rank, candidates.length - 1)];
@@ -152,7 +141,7 @@ function upline(buyerKey: string): string[] {
   return chain;
 }
 
-export async function seedOrders(ctx: SeedOrdersContext): Promise<void> {
+export async function seedOrders(ctx: SeedStageContext): Promise<void> {
   const { tx, now, ledger } = ctx;
   const r = createRandom('orders');
   const split = NETWORK_SETTINGS.bonus_split;

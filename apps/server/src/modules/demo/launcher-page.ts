@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { cspHeader } from '../../lib/csp';
 import { escapeHtml } from '../../lib/html';
 
 /**
@@ -45,6 +48,39 @@ export type ThemeName = keyof typeof THEMES;
 export const NOTCH_INSETS = { top: 47, bottom: 34, left: 0, right: 0 };
 export const KEYBOARD_HEIGHT = 300;
 
+/** The query both launchers (Telegram's and MAX's) read: the demo user, the client's theme, a start parameter, a showcase. */
+export const launcherQuery = z.object({
+  user: z.coerce.number().int().positive().optional(),
+  theme: z.enum(['light', 'dark']).default('light'),
+  /** A start parameter (referral context, deep links: `startapp=…`), passed on as the client would. */
+  startapp: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  s: z.string().max(64).optional(),
+});
+
+/** The launchers' log of the bridge messages (`$` is the page script's getElementById): the newest first, at most 30. */
+export const EVENT_LOG = `const log = (text) => {
+  const item = document.createElement('li');
+  item.textContent = text;
+  $('events').prepend(item);
+  while ($('events').children.length > 30) $('events').lastElementChild.remove();
+};
+`;
+
+/** The query parameters a launcher page carries over to its links (choosing another user keeps them). */
+export const carryQuery = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+
+/** Answers a launcher page: its own script allowed by hash, never cached. */
+export const sendLauncherPage = (reply: FastifyReply, scriptHash: string, html: string) =>
+  reply
+    .header('content-security-policy', cspHeader({ 'script-src': [scriptHash] }))
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
+
 // The host side of the Mini App bridge: answers the app's requests, forwards the header buttons, keeps a log.
 const SCRIPT = `
 const $ = (id) => document.getElementById(id);
@@ -54,13 +90,7 @@ const state = { theme: document.body.dataset.themeName, confirm: false, swipes: 
 const zero = { top: 0, bottom: 0, left: 0, right: 0 };
 const send = (eventType, eventData) => frame.contentWindow.postMessage(JSON.stringify({ eventType, eventData }), location.origin);
 const viewport = () => ({ height: frame.clientHeight, width: frame.clientWidth, is_expanded: true, is_state_stable: true });
-const log = (text) => {
-  const item = document.createElement('li');
-  item.textContent = text;
-  $('events').prepend(item);
-  while ($('events').children.length > 30) $('events').lastElementChild.remove();
-};
-const show = () => {
+${EVENT_LOG}const show = () => {
   document.body.dataset.closingConfirmation = String(state.confirm);
   document.body.dataset.verticalSwipes = String(state.swipes);
   document.body.dataset.themeName = state.theme;

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { cspHeader } from '../../lib/csp';
 import { requireShowcase } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
 import { signInitData } from '../../lib/telegram';
 import { validate } from '../../lib/validate';
 import { botTokenFor } from '../identity/service';
 import { listDemoUsers } from './repository';
-import { LAUNCHER_SCRIPT_HASH, launcherPage, THEMES, type ThemeName } from './launcher-page';
+import { carryQuery, LAUNCHER_SCRIPT_HASH, launcherPage, launcherQuery, sendLauncherPage, THEMES, type ThemeName } from './launcher-page';
 
-const querySchema = z.object({
-  user: z.coerce.number().int().positive().optional(),
-  theme: z.enum(['light', 'dark']).default('light'),
-  /** A Telegram start parameter (referral context, deep links), passed as Telegram would. */
-  startapp: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-  s: z.string().max(64).optional(),
+const querySchema = launcherQuery.extend({
   /** A page under the bundle to open, as a bot's menu button may (spec §2: the tree page under the bot). */
   path: z
     .string()
@@ -76,9 +67,9 @@ export function launcherRoute(app: FastifyInstance): void {
       chosen && token
         ? `/api/tgbundle/${q.path ?? ''}${search}#${telegramHash(token, { telegramId: chosen.telegramId!, name: chosen.name }, q.theme, q.startapp)}`
         : '';
-    reply.header('content-security-policy', cspHeader({ 'script-src': [LAUNCHER_SCRIPT_HASH] }));
-    reply.header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(
+    return sendLauncherPage(
+      reply,
+      LAUNCHER_SCRIPT_HASH,
       launcherPage({
         appUrl,
         title: showcase.name,
@@ -86,9 +77,7 @@ export function launcherRoute(app: FastifyInstance): void {
         users: users.map((u) => ({ id: u.id, name: u.name, role: u.demoRole ?? '' })),
         userId: chosen && token ? chosen.id : null,
         startapp: q.startapp,
-        carry: new URLSearchParams(
-          Object.entries({ startapp: q.startapp, path: q.path, s: q.s }).filter((e): e is [string, string] => e[1] !== undefined),
-        ).toString(),
+        carry: carryQuery({ startapp: q.startapp, path: q.path, s: q.s }),
       }),
     );
   });

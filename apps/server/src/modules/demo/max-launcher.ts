@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PATHS } from '@storefront/contract/constants';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { cspHeader } from '../../lib/csp';
 import { requireShowcase } from '../../lib/guards';
 import { escapeHtml } from '../../lib/html';
 import { signHmacInitData } from '../../lib/init-data';
@@ -10,17 +8,7 @@ import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
 import { maxBotTokenFor } from '../identity/service';
 import { demoMaxAccount, listDemoUsers } from './repository';
-
-const querySchema = z.object({
-  user: z.coerce.number().int().positive().optional(),
-  theme: z.enum(['light', 'dark']).default('light'),
-  /** A MAX start parameter (`https://max.ru/{bot}?startapp=…`): the same forms as Telegram's. */
-  startapp: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional(),
-  s: z.string().max(64).optional(),
-});
+import { carryQuery, EVENT_LOG, launcherQuery, sendLauncherPage } from './launcher-page';
 
 /** The fragment MAX opens the Mini App with (dev.max.ru/docs/webapps/validation): WebAppData signed with the MAX bot token. */
 export function maxHash(token: string, user: { maxId: number; name: string }, startParam?: string): string {
@@ -78,13 +66,7 @@ const SCRIPT = `
 const $ = (id) => document.getElementById(id);
 const frame = $('app'), back = $('back'), closed = $('closed'), confirmBox = $('confirm');
 const state = { theme: document.body.dataset.themeName, confirm: false };
-const log = (text) => {
-  const item = document.createElement('li');
-  item.textContent = text;
-  $('events').prepend(item);
-  while ($('events').children.length > 30) $('events').lastElementChild.remove();
-};
-const show = () => {
+${EVENT_LOG}const show = () => {
   document.body.dataset.themeName = state.theme;
   document.body.dataset.closingConfirmation = String(state.confirm);
   frame.style.colorScheme = state.theme;
@@ -179,7 +161,7 @@ export function maxLauncherRoutes(app: FastifyInstance): void {
   );
 
   app.get('/api/test/max', async (req, reply) => {
-    const q = validate(querySchema, req.query, requestLocale(req));
+    const q = validate(launcherQuery, req.query, requestLocale(req));
     const showcase = requireShowcase(req);
     const token = maxBotTokenFor(app.config, showcase);
     const users = await listDemoUsers(app.db);
@@ -192,18 +174,16 @@ export function maxLauncherRoutes(app: FastifyInstance): void {
       const maxId = await demoMaxAccount(app.db, chosen);
       appUrl = `${PATHS.maxBundle}${search}#${maxHash(token, { maxId, name: chosen.name }, q.startapp)}`;
     }
-    reply.header('content-security-policy', cspHeader({ 'script-src': [MAX_LAUNCHER_SCRIPT_HASH] }));
-    reply.header('cache-control', 'no-store');
-    return reply.type('text/html; charset=utf-8').send(
+    return sendLauncherPage(
+      reply,
+      MAX_LAUNCHER_SCRIPT_HASH,
       page({
         appUrl,
         title: showcase.name,
         theme: q.theme,
         users: users.map((u) => ({ id: u.id, name: u.name, role: u.demoRole ?? '' })),
         userId: chosen && token ? chosen.id : null,
-        carry: new URLSearchParams(
-          Object.entries({ startapp: q.startapp, s: q.s }).filter((e): e is [string, string] => e[1] !== undefined),
-        ).toString(),
+        carry: carryQuery({ startapp: q.startapp, s: q.s }),
       }),
     );
   });

@@ -10,6 +10,7 @@ import { ProfileForm } from './components/profile-form';
 import { ProfileHeader } from './components/profile-header';
 import { RefCode } from './components/ref-code';
 import { AccountMessages, useAccountT } from './messages';
+import '../../shared/ui/panels.css';
 import './account.css';
 
 function AccountView({ withForm }: { withForm: boolean }) {

@@ -1,3 +1,4 @@
+import { CatalogEmptyState } from '../../shared/commerce/catalog-empty-state';
 import type { ComponentType, ReactNode } from 'react';
 import { useState } from 'react';
 import { useIntl } from '../../shared/lib/intl';
@@ -6,7 +7,6 @@ import { paths } from '../../shared/lib/paths';
 import { useNotify } from '../../shared/lib/use-notify';
 import { useCartQuery, useClearCartMutation } from '../../shared/commerce/commerce-api';
 import { formatPrice } from '../../shared/commerce/price';
-import { ScreenState } from '../../shared/commerce/screen-state';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { CartIcon } from '../../shared/ui/icons';
@@ -52,15 +52,11 @@ function CartView({ summaryExtra }: { summaryExtra?: ReactNode }) {
   const { cart } = data;
   if (cart.goodsInfo.length === 0) {
     return (
-      <ScreenState
+      <CatalogEmptyState
         icon={<CartIcon size={48} className="cart-page__empty-icon" />}
         title={t('cart.empty.title')}
         text={t('cart.empty.text')}
-        action={
-          <Link className="button button--primary" to={paths.catalog}>
-            {t('cart.toCatalog')}
-          </Link>
-        }
+        linkLabel={t('cart.toCatalog')}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { CatalogEmptyState } from '../../shared/commerce/catalog-empty-state';
 import { useState } from 'react';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { paths } from '../../shared/lib/paths';
@@ -13,6 +14,7 @@ import { CheckoutFormView } from './checkout-form';
 import { LoginPrompt } from './components/login-prompt';
 import { CheckoutMessages, useCheckoutT } from './messages';
 import { useCheckoutPlatform } from './use-checkout-platform';
+import '../../shared/ui/panels.css';
 import './checkout.css';
 
 function isUnauthorised(error: unknown): boolean {
@@ -64,15 +66,11 @@ function CheckoutData() {
   }
   if (info.data.itemsCount === 0 || cart.data.cart.goodsInfo.length === 0) {
     return (
-      <ScreenState
+      <CatalogEmptyState
         icon={<CartIcon size={48} className="checkout__state-icon" />}
         title={t('checkout.emptyTitle')}
         text={t('checkout.emptyText')}
-        action={
-          <Link className="button button--primary" to={paths.catalog}>
-            {t('checkout.toCatalog')}
-          </Link>
-        }
+        linkLabel={t('checkout.toCatalog')}
       />
     );
   }

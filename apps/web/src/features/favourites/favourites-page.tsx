@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
-import { paths } from '../../shared/lib/paths';
+import { CatalogEmptyState } from '../../shared/commerce/catalog-empty-state';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/commerce/product-card';
-import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { HeartIcon } from '../../shared/ui/icons';
 import { useFavouritesQuery } from './api';
@@ -15,15 +13,11 @@ function FavouritesView() {
   if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   if (data?.length === 0) {
     return (
-      <ScreenState
+      <CatalogEmptyState
         icon={<HeartIcon size={48} className="favourites__empty-icon" />}
         title={t('favourites.empty.title')}
         text={t('favourites.empty.text')}
-        action={
-          <Link className="button button--primary" to={paths.catalog}>
-            {t('favourites.toCatalog')}
-          </Link>
-        }
+        linkLabel={t('favourites.toCatalog')}
       />
     );
   }

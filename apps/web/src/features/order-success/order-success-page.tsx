@@ -79,15 +79,23 @@ function OrderSuccessView({ id }: { id: number }) {
           ))}
         </ul>
       </section>
-      <div className="order-success__links">
-        <Link className="button button--primary" to={paths.orders}>
-          {t('success.toOrders')}
-        </Link>
-        <Link className="button button--secondary" to={paths.catalog}>
-          {t('success.toCatalog')}
-        </Link>
-      </div>
+      <SuccessLinks />
     </section>
+  );
+}
+
+/** On to the shopper's orders, or back to the catalogue. */
+function SuccessLinks() {
+  const t = useOrderSuccessT();
+  return (
+    <div className="order-success__links">
+      <Link className="button button--primary" to={paths.orders}>
+        {t('success.toOrders')}
+      </Link>
+      <Link className="button button--secondary" to={paths.catalog}>
+        {t('success.toCatalog')}
+      </Link>
+    </div>
   );
 }
 
@@ -108,22 +116,7 @@ function NotFound() {
 
 function GenericSuccess() {
   const t = useOrderSuccessT();
-  return (
-    <ScreenState
-      title={t('success.title')}
-      text={t('success.generic')}
-      action={
-        <div className="order-success__links">
-          <Link className="button button--primary" to={paths.orders}>
-            {t('success.toOrders')}
-          </Link>
-          <Link className="button button--secondary" to={paths.catalog}>
-            {t('success.toCatalog')}
-          </Link>
-        </div>
-      }
-    />
-  );
+  return <ScreenState title={t('success.title')} text={t('success.generic')} action={<SuccessLinks />} />;
 }
 
 /** /order/success, /order/success/{id} and /order/success2/{id}: the placed order, its payment and what comes next. */

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { CatalogEmptyState } from '../../shared/commerce/catalog-empty-state';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { OrderDetailLayout } from '../../shared/commerce/order-view';
 import { ScreenState } from '../../shared/commerce/screen-state';
@@ -27,15 +28,11 @@ function OrdersList() {
         {t('orders.title')}
       </h1>
       {orders.length === 0 ? (
-        <ScreenState
+        <CatalogEmptyState
           icon={<CartIcon size={48} className="orders-page__empty-icon" />}
           title={t('orders.empty.title')}
           text={t('orders.empty.text')}
-          action={
-            <Link className="button button--primary" to={paths.catalog}>
-              {t('orders.toCatalog')}
-            </Link>
-          }
+          linkLabel={t('orders.toCatalog')}
         />
       ) : (
         <ul className="stack-list orders-page__list" aria-label={t('orders.list')}>

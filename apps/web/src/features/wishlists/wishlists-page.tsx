@@ -10,6 +10,7 @@ import { CreateWishlistForm } from './components/create-wishlist-form';
 import { LoginRequired } from './components/login-required';
 import { WishlistActions } from './components/wishlist-actions';
 import { useWishlistsT, WishlistsMessages } from './messages';
+import '../../shared/ui/panels.css';
 import './wishlists.css';
 
 function WishlistRow({ wishlist }: { wishlist: WishlistSummary }) {
@@ -19,7 +20,7 @@ function WishlistRow({ wishlist }: { wishlist: WishlistSummary }) {
       <Link className="wishlist-row__link" to={generatePath(paths.wishlist, { id: String(wishlist.id) })}>
         <span className="wishlist-row__name">{wishlist.name}</span>
         <span className="wishlist-row__count">{t('wishlists.count', { count: wishlist.itemsCount })}</span>
-        <ChevronIcon size={18} className="wishlist-row__chevron" />
+        <ChevronIcon size={18} className="row-chevron wishlist-row__chevron" />
       </Link>
       <WishlistActions wishlist={wishlist} />
     </li>

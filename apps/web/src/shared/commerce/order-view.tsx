@@ -7,6 +7,7 @@ import { useT } from '../lib/i18n';
 import { StatusPill, type PillTone } from '../ui/status-pill';
 import { formatPrice } from './money';
 import { productPath, ProductPicture } from './product-card';
+import '../ui/panels.css';
 import './order-view.css';
 
 /**
@@ -26,8 +27,8 @@ export const LATER_STATUS_TONE = {
 
 export function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="order-section" aria-labelledby={id}>
-      <h2 id={id} className="order-section__title">
+    <section className="panel order-section" aria-labelledby={id}>
+      <h2 id={id} className="panel__title">
         {title}
       </h2>
       {children}
@@ -46,7 +47,7 @@ export function OrderLineList<L extends OrderLineBase>({
   children: (line: L) => ReactNode;
 }) {
   return (
-    <ul className={compact ? 'order-lines order-lines--compact' : 'order-lines'}>
+    <ul className={compact ? 'stack-list order-lines order-lines--compact' : 'stack-list order-lines'}>
       {lines.map((line) => (
         <li key={line.id} className="order-line">
           <ProductPicture src={line.picture} alt={line.name} className="order-line__picture" />

@@ -6,37 +6,42 @@ import { getIntl, translate } from './i18n';
 import { currentSParam, launchHost } from './launch';
 import { readApiBaseUrl, readTestFlag } from './storage';
 
-/** Data groups of spec §3: every cached answer belongs to one or more of them. */
-export const TAG_TYPES = [
-  'Product',
-  'Cart',
-  'StaticPage',
-  'Catalog',
-  'Categories',
-  'Wishlist',
+/** Groups that depend on who is logged in: a login or logout refreshes all of them. */
+export const SESSION_TAGS = [
   'Auth',
   'Test',
-  'User',
+  'Cart',
+  'Favourites',
+  'Wishlist',
   'Profile',
-  'OrderInfo',
   'Orders',
+  'OrderInfo',
   'Claims',
   'Notification',
   'Mlm',
   'ShowCases',
   'ShowCaseEdit',
   'Companies',
-  'Geo',
-  'MediaGroup',
-  'Favourites',
   'SaleOrdersInfo',
   'SaleOrderInfo',
-  'GlobalFilter',
-  'Brands',
   'Mode',
-  'Actions',
   'Counters',
   'WowTree',
+  'User',
+] as const;
+
+/** Data groups of spec §3: every cached answer belongs to one or more of them (the session's, and those of everyone). */
+export const TAG_TYPES = [
+  ...SESSION_TAGS,
+  'Product',
+  'StaticPage',
+  'Catalog',
+  'Categories',
+  'Geo',
+  'MediaGroup',
+  'GlobalFilter',
+  'Brands',
+  'Actions',
 ] as const;
 
 const REQUEST_TIMEOUT_MS = 30_000;

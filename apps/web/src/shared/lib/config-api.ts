@@ -1,32 +1,10 @@
 import type { AuthState, MenuConfig } from '@storefront/contract/menu';
 import type { StartupConfig } from '@storefront/contract/startup';
-import { api, markSessionOpened, SESSION_OPENER_ENDPOINT } from './api';
+import { api, markSessionOpened, SESSION_OPENER_ENDPOINT, SESSION_TAGS } from './api';
 import { buildStartupRequest, getLaunchParams } from './launch';
 import { readDevMode, readGlobalFilter } from './storage';
 
-/** Groups that depend on who is logged in: a login or logout refreshes all of them. */
-export const SESSION_TAGS = [
-  'Auth',
-  'Test',
-  'Cart',
-  'Favourites',
-  'Wishlist',
-  'Profile',
-  'Orders',
-  'OrderInfo',
-  'Claims',
-  'Notification',
-  'Mlm',
-  'ShowCases',
-  'ShowCaseEdit',
-  'Companies',
-  'SaleOrdersInfo',
-  'SaleOrderInfo',
-  'Mode',
-  'Counters',
-  'WowTree',
-  'User',
-] as const;
+export { SESSION_TAGS };
 
 export const configApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -3,7 +3,8 @@ import type { ReactElement, SVGProps } from 'react';
 /** Inline icons (stroke = currentColor). Decorative: the control around them carries the label. */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function icon(paths: ReactElement) {
+/** An icon component drawing `paths` in the shared look (features make their own icons with it). */
+export function icon(paths: ReactElement) {
   return function Icon({ size = 24, ...props }: IconProps) {
     return (
       <svg

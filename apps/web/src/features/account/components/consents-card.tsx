@@ -30,7 +30,7 @@ function Purpose({ state }: { state: ConsentState }) {
             : t('account.consent.none')}
         {state.given && !current ? ` ${t('account.consent.newVersion', { version: state.document.version })}` : ''}
       </p>
-      <details className="account-consent__text">
+      <details className="consent-text account-consent__text">
         <summary>{t('account.consent.read', { version: state.document.version })}</summary>
         <h3>{state.document.title}</h3>
         <p>{state.document.body}</p>
@@ -70,13 +70,13 @@ export function ConsentsCard() {
       <h2 id="account-consents-title" className="account-consents__title">
         {t('account.consent.title')}
       </h2>
-      <ul className="account-consents__list">
+      <ul className="stack-list account-consents__list">
         {data.consents.map((c) => (
           <Purpose key={c.purpose} state={c} />
         ))}
         <ShownToUpline />
       </ul>
-      <details className="account-consent__text">
+      <details className="consent-text account-consent__text">
         <summary>{data.privacy.title}</summary>
         <p>{data.privacy.body}</p>
       </details>

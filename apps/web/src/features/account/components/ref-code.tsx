@@ -7,8 +7,8 @@ export function RefCode({ code }: { code: string }) {
   const t = useAccountT();
   const notify = useNotify();
   return (
-    <section className="account-card account-refcode" aria-labelledby="account-refcode-label">
-      <h2 id="account-refcode-label" className="account-card__title">
+    <section className="panel account-refcode" aria-labelledby="account-refcode-label">
+      <h2 id="account-refcode-label" className="panel__title">
         {t('account.refCode.label')}
       </h2>
       <div className="account-refcode__row">

@@ -8,27 +8,27 @@ interface BonusFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'i
   hint?: ReactNode;
 }
 
-/** A labelled input of the bonus forms, its error announced and wired to it for screen readers. */
+/** A labelled input of the bonus forms (the shared field look of controls.css on the surface colour), its error announced and wired to it for screen readers. */
 export function BonusField({ label, value, onChange, error, hint, ...input }: BonusFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <>
-      <label className="bonus-field">
-        <span className="bonus-field__label">{label}</span>
+      <label className="field bonus-field">
+        <span className="field__label">{label}</span>
         <input
           {...input}
           id={id}
-          className="bonus-field__input"
+          className="control bonus-field__input"
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
       </label>
-      {hint ? <p className="bonus-field__hint">{hint}</p> : null}
+      {hint ? <p className="field__hint">{hint}</p> : null}
       {error ? (
-        <p id={errorId} className="bonus-field__error" role="alert">
+        <p id={errorId} className="field__problem" role="alert">
           {error}
         </p>
       ) : null}

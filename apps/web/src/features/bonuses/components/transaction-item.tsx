@@ -54,7 +54,7 @@ export function TransactionItem({ tx, network }: { tx: BonusTransaction; network
   return (
     <li className={classes}>
       <span className="bonus-tx__kind" role="img" aria-label={kind} title={kind}>
-        {tx.ShowcaseBonus ? <LocalBonusIcon /> : <NetworkBonusIcon />}
+        {tx.ShowcaseBonus ? <LocalBonusIcon size={20} /> : <NetworkBonusIcon size={20} />}
       </span>
       <div className="bonus-tx__body">
         <p className="bonus-tx__name">

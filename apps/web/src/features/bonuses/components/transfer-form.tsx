@@ -56,7 +56,7 @@ export function TransferForm({ available, ownRefCode }: { available: number; own
           onChange={(v) => edit('amount', v)}
         />
         {problems.form ? (
-          <p className="bonus-field__error" role="alert">
+          <p className="field__problem" role="alert">
             {problems.form}
           </p>
         ) : null}

@@ -14,7 +14,7 @@ export function WithdrawDialog({ open, onClose }: { open: boolean; onClose: () =
   return (
     <Modal open={open} onClose={onClose} title={t('bonuses.withdraw.title')} className="withdraw-dialog">
       {error ? (
-        <p className="bonus-field__error" role="alert">
+        <p className="field__problem" role="alert">
           {errorMessageOf(error)}
         </p>
       ) : null}

@@ -118,7 +118,7 @@ export function WithdrawForm({ data, onDone }: { data: WithdrawBonusesData; onDo
         }}
       />
       {problems.form ? (
-        <p className="bonus-field__error" role="alert">
+        <p className="field__problem" role="alert">
           {problems.form}
         </p>
       ) : null}

@@ -8,7 +8,7 @@ import { Section } from './field';
 
 function DocumentText({ doc, label }: { doc: ConsentDocument; label: string }) {
   return (
-    <details className="checkout-consent__text">
+    <details className="consent-text checkout-consent__text">
       <summary>{label}</summary>
       <h3>{doc.title}</h3>
       <p>{doc.body}</p>

@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { useT } from '../../../shared/lib/i18n';
-import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { Modal } from '../../../shared/ui/modal';
 import { useRenameWishlistMutation } from '../api';
 import { useWishlistsT } from '../messages';
-import { checkWishlistName, WISHLIST_NAME_MAX } from './wishlist-name';
+import { useWishlistNameField } from './use-wishlist-name-field';
 
 interface RenameDialogProps {
   open: boolean;
@@ -18,31 +17,16 @@ export function RenameDialog({ open, wishlist, onClose }: RenameDialogProps) {
   const tc = useT();
   const notify = useNotify();
   const formId = useId();
-  const inputId = useId();
-  const errorId = useId();
-  const [value, setValue] = useState(wishlist.name);
-  const [problem, setProblem] = useState<string | null>(null);
   const [rename, { isLoading }] = useRenameWishlistMutation();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkWishlistName(value);
-    if (checked.problem) {
-      setProblem(t(checked.problem, { max: WISHLIST_NAME_MAX }));
-      return;
-    }
-    if (checked.name === wishlist.name) {
+  const field = useWishlistNameField(wishlist.name, async (name) => {
+    if (name === wishlist.name) {
       onClose();
       return;
     }
-    try {
-      await rename({ WishlistId: wishlist.id, Name: checked.name }).unwrap();
-      notify({ message: t('wishlists.rename.done') });
-      onClose();
-    } catch (error) {
-      setProblem(errorMessageOf(error));
-    }
-  };
+    await rename({ WishlistId: wishlist.id, Name: name }).unwrap();
+    notify({ message: t('wishlists.rename.done') });
+    onClose();
+  });
 
   return (
     <Modal
@@ -60,27 +44,12 @@ export function RenameDialog({ open, wishlist, onClose }: RenameDialogProps) {
         </>
       }
     >
-      <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate>
-        <label htmlFor={inputId} className="field__label--quiet wishlist-create__label">
+      <form id={formId} onSubmit={(e) => void field.onSubmit(e)} noValidate>
+        <label htmlFor={field.inputId} className="field__label--quiet wishlist-create__label">
           {t('wishlists.rename.field')}
         </label>
-        <input
-          id={inputId}
-          className="control wishlist-field"
-          value={value}
-          maxLength={WISHLIST_NAME_MAX}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(e) => {
-            setValue(e.target.value);
-            if (problem) setProblem(null);
-          }}
-        />
-        {problem ? (
-          <p id={errorId} className="wishlist-field__error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <input {...field.input} />
+        {field.problemLine}
       </form>
     </Modal>
   );
