@@ -314,6 +314,14 @@ describe('the seller’s claims inbox', () => {
     expect((await post(t.app, `/api/account/claims/${claim.id}/escalate`, {}, { cookie })).statusCode).toBe(409);
     const notes = (await get(t.app, '/api/account/notifications/', { cookie })).json<{ notifications: Array<{ title: string }> }>().notifications;
     expect(notes[0]!.title).toMatch(/передана оператору/);
+    // The showcase's staff hear of it too, with a link to the claim in their inbox.
+    const staffNote = (await get(t.app, '/api/account/notifications/', { cookie: owner })).json<{
+      notifications: Array<{ title: string; link: string | null }>;
+    }>().notifications[0]!;
+    expect(staffNote).toMatchObject({
+      title: `Претензия по заказу ${order.number} передана оператору`,
+      link: `/account/profile/showcases/${showcaseId}/claims?claim=${claim.id}`,
+    });
 
     // The seller can no longer decide; the operator's queue shows it.
     expect((await decide(owner, { id: claim.id, decision: 'approved' })).statusCode).toBe(403);

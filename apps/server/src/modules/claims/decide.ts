@@ -7,6 +7,7 @@ import { fieldText } from '../../lib/messages';
 import type { CurrentUser } from '../../lib/request-context';
 import { reverseLines } from '../bonuses/partial-reversal';
 import { notify } from '../notifications/notify';
+import { notifyShowcaseStaff } from '../notifications/service';
 import { returnLinesTx, transitionTx } from '../orders/lifecycle';
 import { kickRefunds, queueLinesRefund } from '../payments/refunds';
 import { PAYMENT_SYSTEM_CARD } from '../payments/service';
@@ -162,5 +163,6 @@ export async function escalateClaim(deps: ClaimDeps, claimId: number, note: stri
       body: 'Оператор сети рассмотрит её и ответит вам здесь.',
       link: '/account/profile/claims',
     });
+    await notifyShowcaseStaff(tx, claim.showcaseId, { kind: 'claim_escalated', claimId, orderNumber: claim.orderNumber });
   });
 }

@@ -12,7 +12,7 @@ import * as repo from './repository';
 /**
  * Events of a showcase its staff (the owner and the admins) hear about: in the app (notifications list and badge)
  * and, for whoever opted in, as a message from the showcase's Telegram bot (and its MAX bot when the member has a
- * MAX identity). `claim_escalated` is for the claims escalation to wire up.
+ * MAX identity).
  */
 export const STAFF_EVENT_KINDS = ['order_new', 'claim_new', 'claim_escalated', 'withdrawal_paid', 'withdrawal_rejected', 'cashback_skipped'] as const;
 export type StaffEventKind = (typeof STAFF_EVENT_KINDS)[number];
@@ -33,6 +33,8 @@ interface Text {
 
 function textOf(showcaseId: number, e: StaffEvent): Text {
   const saleOrder = (id: number) => `${webPath('saleOrders')}?id=${id}`;
+  // The claim in the showcase's claims inbox (features/seller-claims reads ?claim=).
+  const sellerClaim = (id: number) => `${webPath('showcaseClaims', { id: showcaseId })}?claim=${id}`;
   switch (e.kind) {
     case 'order_new':
       return { title: `Новый заказ ${e.number}`, body: `Сумма заказа: ${formatMoney(e.total)}.`, link: saleOrder(e.orderId) };
@@ -40,13 +42,13 @@ function textOf(showcaseId: number, e: StaffEvent): Text {
       return {
         title: `Новая претензия по заказу ${e.orderNumber}`,
         body: 'Покупатель ждёт ответа продавца.',
-        link: `${webPath('claims')}?id=${e.claimId}`,
+        link: sellerClaim(e.claimId),
       };
     case 'claim_escalated':
       return {
         title: `Претензия по заказу ${e.orderNumber} передана оператору`,
-        body: 'Покупатель не согласился с отказом.',
-        link: `${webPath('claims')}?id=${e.claimId}`,
+        body: 'Покупатель не согласился с отказом: решение примет оператор сети.',
+        link: sellerClaim(e.claimId),
       };
     case 'withdrawal_paid':
       return {
