@@ -99,7 +99,8 @@ export async function registerInPage(page: Page, name: string): Promise<void> {
 
 /**
  * Places the cart as an order from inside the page (same origin, CSRF header), as the checkout does: Иван's contact and
- * courier address, with the payment system, comment and consents given. Answers the created order.
+ * courier address, with the payment system, comment and consents given (by default the showcase's order consent in
+ * force, as the checkout's box). Answers the created order.
  */
 export async function placeOrderInPage(
   page: Page,
@@ -108,6 +109,11 @@ export async function placeOrderInPage(
 ): Promise<{ order: { id: number; number: string }; confirmationUrl: string }> {
   const res = await page.evaluate(
     async ({ keyPrefix, order }) => {
+      // The checkout's consent box (152-ФЗ): the showcase's order-processing document in force, unless given.
+      const { documents } = (await (await fetch('/api/consent/documents', { credentials: 'include' })).json()) as {
+        documents: Array<{ id: number; kind: string }>;
+      };
+      const orderConsent = documents.find((d) => d.kind === 'order')!.id;
       const r = await fetch('/api/orders', {
         method: 'POST',
         credentials: 'include',
@@ -115,6 +121,7 @@ export async function placeOrderInPage(
         body: JSON.stringify({
           contact: { name: 'Иван Покупателев', phone: '+7 912 345-67-89', email: 'ivan@example.com' },
           delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7, кв 12' },
+          consents: { order: orderConsent },
           ...order,
         }),
       });

@@ -8,8 +8,7 @@ import { addFromCatalog, demoLogin, placeOrderInPage } from './helpers';
  */
 /** Places the cart as a pay-on-delivery order from inside the page (same origin, CSRF header), as the checkout does. */
 async function placePayOnDelivery(page: Page): Promise<{ id: number; number: string }> {
-  // 152-ФЗ: the operator's consent to processing for the order (document 2 of migration 0019).
-  return (await placeOrderInPage(page, 'e2e-sale', { paymentSystemId: 2, comment: 'Позвоните за час', consents: { order: 2 } })).order;
+  return (await placeOrderInPage(page, 'e2e-sale', { paymentSystemId: 2, comment: 'Позвоните за час' })).order;
 }
 
 test('a showcase admin ships a sale order with a tracking number and the buyer sees it', async ({ browser }) => {

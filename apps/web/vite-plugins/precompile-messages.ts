@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** The app's locales and each feature's own (src/features/<f>/locales). */
-const LOCALE_FILE = /[\\/]src[\\/](?:features[\\/][a-z0-9-]+[\\/])?locales[\\/][A-Za-z-]+\.json$/;
+/** Every locale file of the app: src/locales, each feature's and each shared module's own (…/locales/<locale>.json). */
+export const LOCALE_FILE = /[\\/]src[\\/](?:[a-z0-9-]+[\\/])*locales[\\/][A-Za-z-]+\.json$/;
 const PREFIX = '\0storefront-messages:';
 
 /** Text without ICU syntax: no argument, tag or quote, so it formats to itself (the same test as in shared/lib/intl.tsx). */

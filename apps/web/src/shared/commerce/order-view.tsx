@@ -27,8 +27,8 @@ export const LATER_STATUS_TONE = {
 
 export function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="panel order-section" aria-labelledby={id}>
-      <h2 id={id} className="panel__title">
+    <section className="titled-panel order-section" aria-labelledby={id}>
+      <h2 id={id} className="titled-panel__title">
         {title}
       </h2>
       {children}

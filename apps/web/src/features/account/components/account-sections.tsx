@@ -30,7 +30,7 @@ export function AccountSections({ without }: { without?: SectionKey }) {
   const unseen = useCountersQuery(undefined, { skip: !isLogged }).data?.UnseenNotifications ?? 0;
   const isOperator = useMenuConfig()?.clientInfo?.Role === 'operator';
   return (
-    <nav className="panel account-sections" aria-label={t('account.sections')}>
+    <nav className="titled-panel account-sections" aria-label={t('account.sections')}>
       <ul>
         {SECTIONS.filter((key) => key !== without && (key !== 'operator' || isOperator) && (key !== 'saleOrders' || isAdmin)).map((key) => (
           <li key={key}>

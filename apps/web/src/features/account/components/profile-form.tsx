@@ -90,8 +90,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <form className="panel account-form" aria-labelledby={`${formId}-title`} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <h2 id={`${formId}-title`} className="panel__title">
+    <form className="titled-panel account-form" aria-labelledby={`${formId}-title`} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <h2 id={`${formId}-title`} className="titled-panel__title">
         {t('account.form.title')}
       </h2>
       {field('name', 'text', { autoComplete: 'name' })}

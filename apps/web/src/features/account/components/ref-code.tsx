@@ -7,8 +7,8 @@ export function RefCode({ code }: { code: string }) {
   const t = useAccountT();
   const notify = useNotify();
   return (
-    <section className="panel account-refcode" aria-labelledby="account-refcode-label">
-      <h2 id="account-refcode-label" className="panel__title">
+    <section className="titled-panel account-refcode" aria-labelledby="account-refcode-label">
+      <h2 id="account-refcode-label" className="titled-panel__title">
         {t('account.refCode.label')}
       </h2>
       <div className="account-refcode__row">
