@@ -1,6 +1,6 @@
 import type { BonusTransactionsResponse, WithdrawBonusesData } from '@storefront/contract/bonuses';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addFromCatalog, demoLogin, choosePickupAndConsent, registerInPage } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addFromCatalog, checkoutByCard, demoLogin, registerInPage } from './helpers';
 
 /**
  * Issue 6 journey: A shares a link → anonymous B opens it, becomes a member, orders and pays → A's bonuses screen shows
@@ -12,24 +12,6 @@ const HEADERS = { 'x-storefront-client': '1', 'content-type': 'application/json'
 
 async function bonuses(request: APIRequestContext): Promise<BonusTransactionsResponse> {
   return (await request.get('/api/tg?json=1&method=getClientBonusTransactions&page=0')).json() as Promise<BonusTransactionsResponse>;
-}
-
-async function orderAndPayByCard(page: Page): Promise<void> {
-  await addFromCatalog(page);
-  await page.goto('/order');
-  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
-  const address = page.getByRole('combobox', { name: 'Адрес' });
-  await address.pressSequentially('Тверская', { delay: 20 });
-  await page.getByRole('option', { name: 'г Москва, ул Тверская', exact: true }).click();
-  await address.pressSequentially('7', { delay: 20 });
-  await page.getByRole('option', { name: 'г Москва, ул Тверская, д 7' }).click();
-  await choosePickupAndConsent(page);
-  await page.getByRole('radio', { name: /Онлайн картой/ }).check();
-  await page.getByRole('button', { name: 'Оформить заказ' }).click();
-  await expect(page).toHaveURL(/\/api\/sandbox\/pay\//);
-  await page.getByRole('button', { name: 'Оплатить' }).click();
-  await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
 }
 
 test("a shared link turns a friend's paid order into pending bonuses, then a withdrawal an operator pays", async ({ browser, page }) => {
@@ -50,7 +32,8 @@ test("a shared link turns a friend's paid order into pending bonuses, then a wit
   expect((await started).ok()).toBe(true);
   await expect(pageB.getByRole('contentinfo')).toContainText('Сарафан Маркет');
   await registerInPage(pageB, `Друг ${Date.now().toString(36)}`);
-  await orderAndPayByCard(pageB);
+  await addFromCatalog(pageB);
+  await checkoutByCard(pageB);
   const order = (
     (await (await pageB.request.get('/api/account/orders?json=1')).json()) as { orders: Array<{ id: number; number: string; status: string }> }
   ).orders[0]!;

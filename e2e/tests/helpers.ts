@@ -97,6 +97,25 @@ export async function registerInPage(page: Page, name: string): Promise<void> {
   expect(status).toBe(200);
 }
 
+/** Checks the cart out by card as the checkout form does (courier to Тверская 7, consent ticked) and pays in the sandbox. */
+export async function checkoutByCard(page: Page): Promise<void> {
+  // On the page's own address: a showcase may answer on its own host (alias.localhost).
+  await page.goto(new URL('/order', page.url()).href);
+  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
+  const address = page.getByRole('combobox', { name: 'Адрес' });
+  await address.pressSequentially('Тверская', { delay: 20 });
+  await page.getByRole('option', { name: 'г Москва, ул Тверская', exact: true }).click();
+  await address.pressSequentially('7', { delay: 20 });
+  await page.getByRole('option', { name: 'г Москва, ул Тверская, д 7' }).click();
+  await choosePickupAndConsent(page);
+  await page.getByRole('radio', { name: /Онлайн картой/ }).check();
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page).toHaveURL(/\/api\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+}
+
 /**
  * Places the cart as an order from inside the page (same origin, CSRF header), as the checkout does: Иван's contact and
  * courier address, with the payment system, comment and consents given (by default the showcase's order consent in

@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { choosePickupAndConsent, demoLogin, registerInPage, tinyPng } from './helpers';
+import type { BonusTransactionsResponse } from '@storefront/contract/bonuses';
+import { checkoutByCard, choosePickupAndConsent, demoLogin, registerInPage, tinyPng } from './helpers';
 
 /**
  * Issue 15 journeys through the real store. A: a new seller opens a showcase, which stays private while a draft; the
  * KYC gate refuses to open it for orders and names what is missing; the seller adds a company and files an agent
  * request with a document; the operator approves it; the seller opens the showcase; a buyer orders there; the seller
  * is told (in-app notification and badge) and sees the order and the revenue on the dashboard. B: a landing-mode
- * showcase sends a referred visitor's product link to the same product on the network's store, keeping the referral.
+ * showcase sends a referred visitor's product link to the same product on the network's store, keeping the referral;
+ * the visitor joins there, buys it and pays, and the referrer's first-line bonus appears, pending.
  */
 
 async function as(browser: Browser, name: string): Promise<Page> {
@@ -210,7 +212,10 @@ test('a new seller opens a showcase past the KYC gate, a buyer orders, and the s
   await operator.context().close();
 });
 
-test('a landing-mode showcase sends a referred visitor’s product link to the store showcase with the referral kept', async ({ browser, page }) => {
+test('a landing-mode showcase sends a referred visitor’s product link to the store showcase, where the purchase earns the referrer her bonus', async ({
+  browser,
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   await demoLogin(page, 'Алексей Продавцов');
   const showcaseId = await createShowcase(page, `Акции ${stamp}`, `e2e-land-${stamp}`);
@@ -241,10 +246,37 @@ test('a landing-mode showcase sends a referred visitor’s product link to the s
   expect(target.searchParams.get('s')).not.toBe(`${showcaseId.toString(36)}_r=NATALYA1`);
   expect(target.searchParams.get('cmp')).toBe('25LAND');
 
+  // Наталья (NATALYA1) is the referrer: what her bonuses hold before the visit.
+  const natalya = await (await browser.newContext()).newPage();
+  await demoLogin(natalya, 'Наталья Рекомендова');
+  const bonusesOf = async (): Promise<BonusTransactionsResponse> =>
+    (await (await natalya.request.get('/api/tg?json=1&method=getClientBonusTransactions&page=0')).json()) as BonusTransactionsResponse;
+  const before = await bonusesOf();
+
+  // The referral context is stored by the start-up call: the visitor registers only once it has answered.
+  const started = visitor.waitForResponse((r) => r.url().includes('/api/startup') && r.request().method() === 'POST');
   await visitor.goto(link);
+  expect((await started).ok()).toBe(true);
   await expect(visitor).toHaveURL(new RegExp(`/product/${productId}\\?s=[0-9a-z]+_r=NATALYA1&cmp=25LAND$`));
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(visitor.getByRole('contentinfo')).toContainText('Сарафан Маркет');
   await expect(visitor.getByRole('button', { name: 'В корзину' }).first()).toBeVisible();
+
+  // The visitor becomes a member there, buys that product and pays: the sale happens on the store showcase, and the
+  // referrer from the landing's link gets her first-line bonus, pending.
+  await registerInPage(visitor, `Гость лендинга ${stamp}`);
+  // The store showcase answers on its own address (the redirect's absolute URL): the visitor stays there.
+  await visitor.goto(target.href);
+  await visitor.getByRole('button', { name: 'В корзину' }).first().click();
+  await expect(visitor.getByRole('link', { name: /^Корзина: [1-9]/ })).toBeVisible();
+  await checkoutByCard(visitor);
+  const after = await bonusesOf();
+  expect(after.Expected.GlobalValue).toBeGreaterThan(before.Expected.GlobalValue);
+  expect(after.BonusTransactions[0]).toMatchObject({ Operation: 'referral', Status: 'pending', ShowcaseName: 'Сарафан Маркет' });
+  await natalya.goto('/account/profile/bonuses');
+  await expect(natalya.getByRole('list', { name: 'Операции с бонусами' }).getByRole('listitem').first()).toContainText(
+    'Бонус за покупку в сети, 1-я линия от Сарафан Маркет',
+  );
+  await natalya.context().close();
   await visitor.context().close();
 });
