@@ -1,35 +1,16 @@
 import type { ShowcaseBots } from '@storefront/contract/bot';
-import type { SellerShowcaseSettings } from '@storefront/contract/seller';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../shared/lib/paths';
 import type { MockRoute } from '../../../test/fetch-mock';
-import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
-import { ShowcaseEditPage } from '../showcase-edit-page';
+import { NO_COURIER, renderSettingsPage, sellerSettings } from './settings-page';
 
-const settings = (over: Partial<SellerShowcaseSettings> = {}): SellerShowcaseSettings => ({
-  id: 3,
-  alias: 'tea',
-  domain: '',
-  domainVerification: { status: 'none', record: '', value: '', verifiedAt: null, method: null },
-  stateId: 2,
-  role: 'owner',
-  isOperator: false,
-  updatedAfter: 1_700_000_000,
-  logoUrl: null,
-  info: { name: 'Чайная лавка', description: '', slogan: '', botUsername: '', shareText: '' },
-  catalog: { cashbackPercent: 0, requireReferral: false },
-  contacts: { phone: '', email: '', address: '', telegram: '', whatsapp: '', vk: '', workHours: '' },
-  header: { burgerMenu: { '1': '', '2': '', '3': '' }, announcement: '' },
-  home: { banner: { title: '', text: '', visible: true }, promo: { title: '', text: '', visible: true } },
-  admins: [],
-  bans: [],
-  localFund: { balance: 0 },
-  networkAccount: { balance: 0 },
-  ...over,
-});
+const renderEdit = (extra: MockRoute[]) =>
+  renderSettingsPage([
+    { path: '/api/account/showcases/edit/', body: sellerSettings() },
+    NO_COURIER,
+    { path: '/api/seller/showcases/3/consent-documents', body: { documents: [] } },
+    ...extra,
+  ]);
 
 const demoBots = (over: Partial<ShowcaseBots> = {}): ShowcaseBots => ({
   telegram: { source: 'demo', username: '', maskedToken: null },
@@ -42,25 +23,6 @@ const demoBots = (over: Partial<ShowcaseBots> = {}): ShowcaseBots => ({
 const BOTS = '/api/seller/showcases/3/bots';
 const TG = '/api/seller/showcases/3/telegram-bot';
 const TOKEN = '7100000001:AAE-own-tea-bot-token-1234';
-
-function renderEdit(extra: MockRoute[]) {
-  const mock = mockShell({
-    startup: { isLogged: true },
-    extra: [
-      { path: '/api/account/showcases/edit/', body: settings() },
-      { path: '/api/seller/showcases/3/courier', body: { settings: { enabled: false, price: 0, cities: [], daysMin: 1, daysMax: 2 } } },
-      { path: '/api/seller/showcases/3/consent-documents', body: { documents: [] } },
-      ...extra,
-    ],
-  });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path={paths.showcaseEdit} element={<ShowcaseEditPage />} />
-    </Routes>,
-    { route: '/account/profile/showcases/3' },
-  );
-  return { ...view, mock };
-}
 
 const card = () => screen.findByRole('region', { name: 'Боты витрины' });
 

@@ -1,35 +1,12 @@
 import type { ConsentDocument } from '@storefront/contract/consent';
 import type { SellerShowcaseSettings } from '@storefront/contract/seller';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../shared/lib/paths';
 import type { MockRoute } from '../../../test/fetch-mock';
-import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
-import { ShowcaseEditPage } from '../showcase-edit-page';
+import { NO_COURIER, renderSettingsPage, sellerSettings } from './settings-page';
 
-const settings = (over: Partial<SellerShowcaseSettings> = {}): SellerShowcaseSettings => ({
-  id: 3,
-  alias: 'tea',
-  domain: '',
-  domainVerification: { status: 'none', record: '', value: '', verifiedAt: null, method: null },
-  stateId: 2,
-  role: 'owner',
-  isOperator: false,
-  updatedAfter: 1_700_000_000,
-  logoUrl: null,
-  info: { name: 'Чайная лавка', description: '', slogan: '', botUsername: '', shareText: '' },
-  catalog: { cashbackPercent: 0, requireReferral: false },
-  contacts: { phone: '', email: '', address: '', telegram: '', whatsapp: '', vk: '', workHours: '' },
-  header: { burgerMenu: { '1': '', '2': '', '3': '' }, announcement: '' },
-  home: { banner: { title: '', text: '', visible: true }, promo: { title: '', text: '', visible: true } },
-  admins: [],
-  bans: [],
-  localFund: { balance: 0 },
-  networkAccount: { balance: 0 },
-  ...over,
-});
+const renderEdit = (extra: MockRoute[], over: Partial<SellerShowcaseSettings> = {}) =>
+  renderSettingsPage([{ path: '/api/account/showcases/edit/', body: sellerSettings(over) }, NO_COURIER, ...extra]);
 
 const doc = (over: Partial<ConsentDocument> & Pick<ConsentDocument, 'id' | 'kind'>): ConsentDocument => ({
   version: 1,
@@ -45,24 +22,6 @@ const documents = [
   doc({ id: 7, kind: 'marketing', version: 2, showcaseId: 3, title: 'Рассылки чайной лавки', publishedAt: '2026-04-15T09:00:00.000Z' }),
 ];
 const DOCS = '/api/seller/showcases/3/consent-documents';
-
-function renderEdit(extra: MockRoute[], over: Partial<SellerShowcaseSettings> = {}) {
-  const mock = mockShell({
-    startup: { isLogged: true },
-    extra: [
-      { path: '/api/account/showcases/edit/', body: settings(over) },
-      { path: '/api/seller/showcases/3/courier', body: { settings: { enabled: false, price: 0, cities: [], daysMin: 1, daysMax: 2 } } },
-      ...extra,
-    ],
-  });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path={`${paths.showcaseEdit}/settings`} element={<ShowcaseEditPage />} />
-    </Routes>,
-    { route: '/account/profile/showcases/3/settings' },
-  );
-  return { ...view, mock };
-}
 
 const card = () => screen.findByRole('region', { name: 'Согласия и политика конфиденциальности' });
 const item = async (name: string) => within(await card()).findByRole('listitem', { name });

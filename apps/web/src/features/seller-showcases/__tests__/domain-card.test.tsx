@@ -1,12 +1,7 @@
 import type { DomainVerification, SellerShowcaseSettings } from '@storefront/contract/seller';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../shared/lib/paths';
-import type { MockRoute } from '../../../test/fetch-mock';
-import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
-import { ShowcaseEditPage } from '../showcase-edit-page';
+import { renderSettingsPage, sellerSettings } from './settings-page';
 
 const pending: DomainVerification = {
   status: 'pending',
@@ -15,38 +10,8 @@ const pending: DomainVerification = {
   verifiedAt: null,
   method: null,
 };
-const settings = (over: Partial<SellerShowcaseSettings> = {}): SellerShowcaseSettings => ({
-  id: 3,
-  alias: 'tea',
-  domain: 'tea.example.ru',
-  domainVerification: pending,
-  stateId: 2,
-  role: 'owner',
-  isOperator: false,
-  updatedAfter: 1_700_000_000,
-  logoUrl: null,
-  info: { name: 'Чайная лавка', description: '', slogan: '', botUsername: '', shareText: '' },
-  catalog: { cashbackPercent: 0, requireReferral: false },
-  contacts: { phone: '', email: '', address: '', telegram: '', whatsapp: '', vk: '', workHours: '' },
-  header: { burgerMenu: { '1': '', '2': '', '3': '' }, announcement: '' },
-  home: { banner: { title: '', text: '', visible: true }, promo: { title: '', text: '', visible: true } },
-  admins: [],
-  bans: [],
-  localFund: { balance: 0 },
-  networkAccount: { balance: 0 },
-  ...over,
-});
 
-function renderEdit(extra: MockRoute[]) {
-  const mock = mockShell({ startup: { isLogged: true }, extra });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path={`${paths.showcaseEdit}/settings`} element={<ShowcaseEditPage />} />
-    </Routes>,
-    { route: '/account/profile/showcases/3/settings' },
-  );
-  return { ...view, mock };
-}
+const settings = (over: Partial<SellerShowcaseSettings> = {}) => sellerSettings({ domain: 'tea.example.ru', domainVerification: pending, ...over });
 
 describe('custom domain verification', () => {
   it('shows an unproven domain with the TXT record to create, and «Проверить» asks the server', async () => {
@@ -54,7 +19,7 @@ describe('custom domain verification', () => {
       message: `Не нашли TXT-запись ${pending.record} со значением ${pending.value}. Записи DNS обновляются до суток: проверьте позже`,
       code: 'DOMAIN_NOT_VERIFIED',
     };
-    const { user, mock } = renderEdit([
+    const { user, mock } = renderSettingsPage([
       { path: '/api/account/showcases/edit/', body: settings() },
       { method: 'POST', path: '/api/account/showcases/edit/domain/verify/', status: 409, body: refused },
     ]);
@@ -71,7 +36,7 @@ describe('custom domain verification', () => {
   });
 
   it('shows a verified domain and how it was proven, without the record', async () => {
-    renderEdit([
+    renderSettingsPage([
       {
         path: '/api/account/showcases/edit/',
         body: settings({ domainVerification: { ...pending, status: 'verified', verifiedAt: '2026-03-02T10:00:00.000Z', method: 'dns' } }),
@@ -84,7 +49,7 @@ describe('custom domain verification', () => {
   });
 
   it('lets an operator approve the domain with a reason', async () => {
-    const { user, mock } = renderEdit([
+    const { user, mock } = renderSettingsPage([
       { path: '/api/account/showcases/edit/', body: settings({ isOperator: true, role: 'operator' }) },
       {
         method: 'POST',
@@ -103,7 +68,7 @@ describe('custom domain verification', () => {
   });
 
   it('shows no card without a custom domain', async () => {
-    renderEdit([
+    renderSettingsPage([
       {
         path: '/api/account/showcases/edit/',
         body: settings({ domain: '', domainVerification: { status: 'none', record: '', value: '', verifiedAt: null, method: null } }),
@@ -117,7 +82,7 @@ describe('custom domain verification', () => {
 describe('unsaved settings', () => {
   it('keeps an edit in one section while another saves, and asks before leaving with it', async () => {
     let saved = settings();
-    const { user } = renderEdit([
+    const { user } = renderSettingsPage([
       { path: '/api/account/showcases/edit/', body: () => saved },
       {
         method: 'POST',
