@@ -72,7 +72,9 @@ function Figures({ id, data }: { id: number; data: Dashboard }) {
           <ol className="dashboard__top">
             {data.topProducts.map((p) => (
               <li key={p.productId}>
-                <span className="dashboard__top-name">{p.name}</span>
+                <span className="dashboard__top-name" dir="auto">
+                  {p.name}
+                </span>
                 <span className="seller-showcase__meta">{t('dashboard.pieces', { count: p.quantity })}</span>
                 <span dir="ltr">{rub(p.revenue)}</span>
               </li>
