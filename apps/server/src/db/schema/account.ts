@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { bytea, ts, created } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, ts, created, id, blankText, fk, optFk } from './columns';
 import { users } from './identity';
 import { showcases } from './showcases';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: fk('user_id', () => users.id, 'cascade'),
     type: text('type').notNull(),
     title: text('title').notNull(),
-    body: text('body').notNull().default(''),
+    body: blankText('body'),
     link: text('link'),
     seenAt: ts('seen_at'),
     /** A showcase event for its staff (migration 0021): the showcase whose bots deliver it. */
-    showcaseId: integer('showcase_id').references(() => showcases.id, { onDelete: 'set null' }),
+    showcaseId: optFk('showcase_id', () => showcases.id, 'set null'),
     /** Its bot message: 'pending' (the staff member opted in), then 'sent' or 'failed'; null: in the app only. */
     botState: text('bot_state', { enum: ['pending', 'sent', 'failed'] }),
     createdAt: created(),
@@ -33,10 +31,8 @@ export const notifications = pgTable(
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: fk('user_id', () => users.id),
     form: text('form', { enum: ['ip', 'ooo', 'self_employed'] }).notNull(),
     name: text('name').notNull(),
     inn: text('inn').notNull(),
@@ -44,7 +40,7 @@ export const companies = pgTable(
     ogrn: text('ogrn'),
     bik: text('bik'),
     account: text('account'),
-    address: text('address').notNull().default(''),
+    address: blankText('address'),
     deletedAt: ts('deleted_at'),
     createdAt: created(),
   },
@@ -54,16 +50,14 @@ export const companies = pgTable(
 export const agentRequests = pgTable(
   'agent_requests',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: fk('user_id', () => users.id),
     status: text('status', { enum: ['new', 'approved', 'rejected'] })
       .notNull()
       .default('new'),
-    comment: text('comment').notNull().default(''),
+    comment: blankText('comment'),
     decisionReason: text('decision_reason'),
-    decidedBy: integer('decided_by').references(() => users.id),
+    decidedBy: optFk('decided_by', () => users.id),
     decidedAt: ts('decided_at'),
     createdAt: created(),
   },
@@ -72,10 +66,8 @@ export const agentRequests = pgTable(
 
 /** Documents live in the database (outside the web root) and are served only to the owner and operators. */
 export const agentDocuments = pgTable('agent_documents', {
-  id: serial('id').primaryKey(),
-  requestId: integer('request_id')
-    .notNull()
-    .references(() => agentRequests.id, { onDelete: 'cascade' }),
+  id: id(),
+  requestId: fk('request_id', () => agentRequests.id, 'cascade'),
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),

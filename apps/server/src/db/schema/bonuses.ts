@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, created, money } from './columns';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, created, money, id, fk, optFk } from './columns';
 import { users } from './identity';
 import { showcases } from './showcases';
 import { orders } from './orders';
@@ -10,10 +10,10 @@ export const BONUS_ACCOUNT_KINDS = ['user_network', 'user_local', 'showcase_netw
 export const bonusAccounts = pgTable(
   'bonus_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     kind: text('kind', { enum: BONUS_ACCOUNT_KINDS }).notNull(),
-    userId: integer('user_id').references(() => users.id),
-    showcaseId: integer('showcase_id').references(() => showcases.id),
+    userId: optFk('user_id', () => users.id),
+    showcaseId: optFk('showcase_id', () => showcases.id),
     balance: money('balance').notNull().default(0),
     pending: money('pending').notNull().default(0),
     reserved: money('reserved').notNull().default(0),
@@ -27,17 +27,15 @@ export const bonusAccounts = pgTable(
 export const bonusEntries = pgTable(
   'bonus_entries',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => bonusAccounts.id),
+    id: id(),
+    accountId: fk('account_id', () => bonusAccounts.id),
     amount: money('amount').notNull(),
     status: text('status', { enum: ['pending', 'available', 'reversed'] }).notNull(),
     operation: text('operation').notNull(),
-    orderId: integer('order_id').references(() => orders.id),
+    orderId: optFk('order_id', () => orders.id),
     level: smallint('level'),
-    showcaseId: integer('showcase_id').references(() => showcases.id),
-    sourceUserId: integer('source_user_id').references(() => users.id),
+    showcaseId: optFk('showcase_id', () => showcases.id),
+    sourceUserId: optFk('source_user_id', () => users.id),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     maturesAt: ts('matures_at'),
     seenAt: ts('seen_at'),
@@ -55,13 +53,9 @@ export const bonusEntries = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => bonusAccounts.id),
+    id: id(),
+    userId: fk('user_id', () => users.id),
+    accountId: fk('account_id', () => bonusAccounts.id),
     amount: money('amount').notNull(),
     method: text('method', { enum: ['card', 'sbp', 'yoomoney'] }).notNull(),
     detailsMasked: text('details_masked').notNull(),
@@ -70,7 +64,7 @@ export const withdrawals = pgTable(
       .notNull()
       .default('requested'),
     /** The showcase whose network account pays (the owner's share); null: the member's own network bonuses. */
-    showcaseId: integer('showcase_id').references(() => showcases.id),
+    showcaseId: optFk('showcase_id', () => showcases.id),
     destinationId: integer('destination_id'),
     providerPayoutId: text('provider_payout_id').unique(),
     payoutIdempotenceKey: text('payout_idempotence_key').unique(),
@@ -79,7 +73,7 @@ export const withdrawals = pgTable(
     /** The operator's reference of a manual payout. */
     paidReference: text('paid_reference'),
     rejectReason: text('reject_reason'),
-    decidedBy: integer('decided_by').references(() => users.id),
+    decidedBy: optFk('decided_by', () => users.id),
     decidedAt: ts('decided_at'),
     createdAt: created(),
   },

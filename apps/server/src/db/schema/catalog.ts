@@ -1,17 +1,17 @@
 import { VAT_RATES } from '@storefront/contract/receipts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { tsvector, created, money } from './columns';
+import { check, index, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tsvector, created, money, id, blankText, intZero, flag, fk, optFk } from './columns';
 import { media, showcases } from './showcases';
 
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
-    parentId: integer('parent_id').references((): never => categories.id as never),
+    id: id(),
+    parentId: optFk('parent_id', (): never => categories.id as never),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
-    position: integer('position').notNull().default(0),
+    position: intZero('position'),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
@@ -19,48 +19,42 @@ export const categories = pgTable(
 export const showcaseCategories = pgTable(
   'showcase_categories',
   {
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    visible: boolean('visible').notNull().default(true),
-    position: integer('position').notNull().default(0),
+    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
+    categoryId: fk('category_id', () => categories.id, 'cascade'),
+    visible: flag('visible', true),
+    position: intZero('position'),
     customName: text('custom_name'),
   },
   (t) => [primaryKey({ columns: [t.showcaseId, t.categoryId] })],
 );
 
 export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
+  id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  logoMediaId: integer('logo_media_id').references(() => media.id),
+  description: blankText('description'),
+  logoMediaId: optFk('logo_media_id', () => media.id),
 });
 
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     article: text('article').notNull().unique(),
     name: text('name').notNull(),
-    brandId: integer('brand_id').references(() => brands.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    description: text('description').notNull().default(''),
+    brandId: optFk('brand_id', () => brands.id),
+    categoryId: fk('category_id', () => categories.id),
+    description: blankText('description'),
     price: money('price').notNull(),
     oldPrice: money('old_price'),
-    stock: integer('stock').notNull().default(0),
+    stock: intZero('stock'),
     bonusRate: numeric('bonus_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(10),
     /** VAT rate of the 54-ФЗ receipt (VAT_RATES of the contract); 22 % is the standard rate from 2026. */
     vatRate: text('vat_rate', { enum: VAT_RATES }).notNull().default('22'),
     attributes: jsonb('attributes').$type<Array<{ name: string; value: string }>>().notNull().default([]),
     videoLinks: jsonb('video_links').$type<string[]>().notNull().default([]),
-    popularity: integer('popularity').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    popularity: intZero('popularity'),
+    isActive: flag('is_active', true),
     searchVector: tsvector('search_vector'),
     createdAt: created(),
   },
@@ -92,8 +86,8 @@ export const searchTerms = pgTable(
   {
     term: text('term').primaryKey(),
     stem: text('stem').notNull(),
-    products: integer('products').notNull().default(0),
-    label: boolean('label').notNull().default(false),
+    products: intZero('products'),
+    label: flag('label'),
   },
   (t) => [
     index('search_terms_prefix_idx').using('btree', sql`${t.term} text_pattern_ops`),
@@ -106,17 +100,11 @@ export const searchTerms = pgTable(
 export const productImages = pgTable(
   'product_images',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-    smallMediaId: integer('small_media_id')
-      .notNull()
-      .references(() => media.id),
-    bigMediaId: integer('big_media_id')
-      .notNull()
-      .references(() => media.id),
+    id: id(),
+    productId: fk('product_id', () => products.id, 'cascade'),
+    position: intZero('position'),
+    smallMediaId: fk('small_media_id', () => media.id),
+    bigMediaId: fk('big_media_id', () => media.id),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );

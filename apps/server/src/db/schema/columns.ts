@@ -1,8 +1,30 @@
-import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, serial, text, timestamp, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
-/** Column helpers shared by the schema files. Money and bonuses are integer kopecks (1 bonus = 1 ₽ = 100). */
+/**
+ * Column helpers shared by the schema files: each names one column shape the tables repeat, so a table lists what
+ * is particular to it. Money and bonuses are integer kopecks (1 bonus = 1 ₽ = 100).
+ */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-export const created = () => ts('created_at').notNull().defaultNow();
+/** A timestamp set by the database when the row is written: `not null default now()`. */
+export const tsNow = (name: string) => ts(name).notNull().defaultNow();
+export const created = () => tsNow('created_at');
+export const updated = () => tsNow('updated_at');
 export const money = (name: string) => bigint(name, { mode: 'number' });
+/** The surrogate key: `serial primary key`. */
+export const id = () => serial('id').primaryKey();
+/** `text not null default ''`: a free text the row may leave empty. */
+export const blankText = (name: string) => text(name).notNull().default('');
+/** `integer not null default 0`: a count or a position. */
+export const intZero = (name: string) => integer(name).notNull().default(0);
+/** `boolean not null default …`. */
+export const flag = (name: string, value = false) => boolean(name).notNull().default(value);
+
+type Target = ReferenceConfig['ref'];
+type OnDelete = 'cascade' | 'set null';
+const actions = (onDelete?: OnDelete): ReferenceConfig['actions'] => (onDelete ? { onDelete } : {});
+/** A required foreign key: `integer not null references target`. */
+export const fk = (name: string, target: Target, onDelete?: OnDelete) => integer(name).notNull().references(target, actions(onDelete));
+/** An optional foreign key: `integer references target`. */
+export const optFk = (name: string, target: Target, onDelete?: OnDelete) => integer(name).references(target, actions(onDelete));

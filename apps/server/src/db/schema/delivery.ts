@@ -1,7 +1,7 @@
 import type { OrderDeliveryChoice, SellerCourierSettings } from '@storefront/contract/delivery';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { created, ts } from './columns';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, tsNow, created, updated, id, intZero, flag, fk, optFk } from './columns';
 import { users } from './identity';
 import { orders } from './orders';
 import { showcases } from './showcases';
@@ -30,11 +30,11 @@ export const shipments = pgTable(
     providerUuid: text('provider_uuid'),
     trackNumber: text('track_number'),
     history: jsonb('history').$type<ShipmentHistoryEntry[]>().notNull().default([]),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    attempts: intZero('attempts'),
+    nextAttemptAt: tsNow('next_attempt_at'),
     lastError: text('last_error'),
     createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [
     uniqueIndex('shipments_provider_uuid_idx').on(t.provider, t.providerUuid),
@@ -56,7 +56,7 @@ export const cdekSandboxOrders = pgTable(
     cdekNumber: text('cdek_number').notNull().unique(),
     request: jsonb('request').$type<Record<string, unknown>>().notNull(),
     city: text('city').notNull(),
-    deleted: boolean('deleted').notNull().default(false),
+    deleted: flag('deleted'),
     shiftMs: bigint('shift_ms', { mode: 'number' }).notNull().default(0),
     notifiedCode: text('notified_code'),
     createdAt: created(),
@@ -80,13 +80,13 @@ export const cdekSandboxWebhooks = pgTable(
 export const consentDocuments = pgTable(
   'consent_documents',
   {
-    id: serial('id').primaryKey(),
-    showcaseId: integer('showcase_id').references(() => showcases.id),
+    id: id(),
+    showcaseId: optFk('showcase_id', () => showcases.id),
     kind: text('kind', { enum: ['privacy', 'order', 'marketing'] }).notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: optFk('created_by', () => users.id),
     createdAt: created(),
   },
   (t) => [
@@ -99,16 +99,12 @@ export const consentDocuments = pgTable(
 export const consents = pgTable(
   'consents',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => consentDocuments.id),
+    id: id(),
+    userId: fk('user_id', () => users.id),
+    documentId: fk('document_id', () => consentDocuments.id),
     purpose: text('purpose', { enum: ['order', 'marketing'] }).notNull(),
     ip: text('ip').notNull(),
-    givenAt: ts('given_at').notNull().defaultNow(),
+    givenAt: tsNow('given_at'),
     withdrawnAt: ts('withdrawn_at'),
   },
   (t) => [index('consents_user_idx').on(t.userId, t.purpose, t.givenAt), check('consents_purpose', sql`${t.purpose} in ('order', 'marketing')`)],

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { ts, created } from './columns';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts, tsNow, created, updated, id, intZero, flag, fk, optFk } from './columns';
 
 export const networkSettings = pgTable('network_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: updated(),
 });
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     telegramId: bigint('telegram_id', { mode: 'number' }).unique(),
     /** The user's MAX account (init data and the MAX bot); one person may hold both identities (issue 19). */
     maxId: bigint('max_id', { mode: 'number' }).unique(),
@@ -26,26 +26,26 @@ export const users = pgTable(
       .notNull()
       .default('shopper'),
     refCode: text('ref_code').notNull().unique(),
-    referrerId: integer('referrer_id').references((): never => users.id as never),
+    referrerId: optFk('referrer_id', (): never => users.id as never),
     referralShowcaseId: integer('referral_showcase_id'),
     referrerSetAt: ts('referrer_set_at'),
-    referralSeen: boolean('referral_seen').notNull().default(false),
-    isBanned: boolean('is_banned').notNull().default(false),
+    referralSeen: flag('referral_seen'),
+    isBanned: flag('is_banned'),
     /** An operator's network-wide ban: why, when, by whom (kept while is_banned). */
     banReason: text('ban_reason'),
     bannedAt: ts('banned_at'),
-    bannedBy: integer('banned_by').references((): never => users.id as never),
+    bannedBy: optFk('banned_by', (): never => users.id as never),
     demoRole: text('demo_role'),
     /** The phone this account logs in with (SMS code), 11 digits `7XXXXXXXXXX`; confirmed, unique. */
     loginPhone: text('login_phone').unique(),
     /** A phone-only account merged into a Telegram one: where its orders, bonuses and cart went. */
-    mergedInto: integer('merged_into').references((): never => users.id as never),
+    mergedInto: optFk('merged_into', (): never => users.id as never),
     /** Granted by the operator's approval of an agent request (migration 0023); the KYC gate of state 2 needs it. */
-    isAgent: boolean('is_agent').notNull().default(false),
+    isAgent: flag('is_agent'),
     /** The member agreed to be named to their upline's sellers (the what-if calculator); hidden otherwise. */
-    shownToUpline: boolean('shown_to_upline').notNull().default(false),
+    shownToUpline: flag('shown_to_upline'),
     createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [index('users_referrer_idx').on(t.referrerId), check('users_no_self_referral', sql`${t.referrerId} <> ${t.id}`)],
 );
@@ -54,10 +54,10 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: optFk('user_id', () => users.id, 'cascade'),
     data: jsonb('data').$type<SessionData>().notNull().default({}),
     createdAt: created(),
-    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    lastSeenAt: tsNow('last_seen_at'),
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
@@ -74,12 +74,10 @@ export interface SessionData {
 export const lastLinks = pgTable(
   'last_links',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: fk('user_id', () => users.id, 'cascade'),
     bot: text('bot').notNull(),
     url: text('url').notNull(),
-    sentAt: ts('sent_at').notNull().defaultNow(),
+    sentAt: tsNow('sent_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.bot] })],
 );
@@ -92,9 +90,7 @@ export const revokedInitData = pgTable(
   'revoked_init_data',
   {
     hash: text('hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: fk('user_id', () => users.id, 'cascade'),
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('revoked_init_data_expires_idx').on(t.expiresAt)],
@@ -102,9 +98,7 @@ export const revokedInitData = pgTable(
 
 export const loginTokens = pgTable('login_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: fk('user_id', () => users.id, 'cascade'),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   createdAt: created(),
@@ -114,12 +108,12 @@ export const loginTokens = pgTable('login_tokens', {
 export const phoneCodes = pgTable(
   'phone_codes',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     phone: text('phone').notNull(),
     salt: text('salt').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: intZero('attempts'),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     createdAt: created(),
@@ -144,9 +138,7 @@ export const identityLinkCodes = pgTable(
   'identity_link_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: fk('user_id', () => users.id, 'cascade'),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },

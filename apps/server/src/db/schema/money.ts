@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Receipt } from '@storefront/contract/receipts';
-import { created, money, ts } from './columns';
+import { ts, created, updated, money, id, blankText, fk, optFk } from './columns';
 import { users } from './identity';
 import { showcases } from './showcases';
 import { claims, orders, payments, sandboxPayments } from './orders';
@@ -13,14 +13,10 @@ export const REFUND_STATUSES = ['pending', 'succeeded', 'canceled'] as const;
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    claimId: integer('claim_id').references(() => claims.id),
+    id: id(),
+    orderId: fk('order_id', () => orders.id),
+    paymentId: fk('payment_id', () => payments.id),
+    claimId: optFk('claim_id', () => claims.id),
     amount: money('amount').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     /** null until the provider has the refund; a pending refund without one is sent by the job runner. */
@@ -29,7 +25,7 @@ export const refunds = pgTable(
     receipt: jsonb('receipt').$type<Receipt>().notNull(),
     error: text('error'),
     createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amount} > 0`)],
 );
@@ -38,10 +34,8 @@ export const refunds = pgTable(
 export const payoutDestinations = pgTable(
   'payout_destinations',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    userId: fk('user_id', () => users.id),
     kind: text('kind', { enum: ['card', 'sbp', 'yoomoney'] }).notNull(),
     bankId: text('bank_id'),
     sealed: text('sealed').notNull(),
@@ -56,13 +50,9 @@ export const payoutDestinations = pgTable(
 export const fundTopups = pgTable(
   'fund_topups',
   {
-    id: serial('id').primaryKey(),
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    showcaseId: fk('showcase_id', () => showcases.id),
+    userId: fk('user_id', () => users.id),
     amount: money('amount').notNull(),
     status: text('status', { enum: ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] })
       .notNull()
@@ -71,7 +61,7 @@ export const fundTopups = pgTable(
     idempotenceKey: text('idempotence_key').notNull().unique(),
     confirmationUrl: text('confirmation_url'),
     createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [index('fund_topups_showcase_idx').on(t.showcaseId, t.createdAt), check('fund_topups_amount_positive', sql`${t.amount} > 0`)],
 );
@@ -80,14 +70,14 @@ export const fundTopups = pgTable(
 export const moneyAudit = pgTable(
   'money_audit',
   {
-    id: serial('id').primaryKey(),
-    showcaseId: integer('showcase_id').references(() => showcases.id),
-    actorId: integer('actor_id').references(() => users.id),
+    id: id(),
+    showcaseId: optFk('showcase_id', () => showcases.id),
+    actorId: optFk('actor_id', () => users.id),
     action: text('action').notNull(),
     amount: money('amount').notNull(),
-    accountId: integer('account_id').references(() => bonusAccounts.id),
-    counterpartId: integer('counterpart_id').references(() => users.id),
-    reason: text('reason').notNull().default(''),
+    accountId: optFk('account_id', () => bonusAccounts.id),
+    counterpartId: optFk('counterpart_id', () => users.id),
+    reason: blankText('reason'),
     ref: text('ref'),
     createdAt: created(),
   },
@@ -107,7 +97,7 @@ export const sandboxRefunds = pgTable(
     amountValue: text('amount_value').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),
-    description: text('description').notNull().default(''),
+    description: blankText('description'),
     receipt: jsonb('receipt').$type<Receipt>(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: created(),
@@ -126,7 +116,7 @@ export const sandboxPayouts = pgTable(
     status: text('status').notNull().default('pending'),
     /** What the provider shows of the destination (card first6/last4, phone and bank, wallet). */
     destination: jsonb('destination').$type<Record<string, unknown>>().notNull(),
-    description: text('description').notNull().default(''),
+    description: blankText('description'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     cancellation: jsonb('cancellation').$type<{ party: string; reason: string }>(),
     createdAt: created(),

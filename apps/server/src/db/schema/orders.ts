@@ -3,8 +3,8 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '@storefront/contract/orders';
 import type { OrderDeliveryChoice } from '@storefront/contract/delivery';
 import { VAT_RATES, type Receipt } from '@storefront/contract/receipts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, created, money } from './columns';
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, created, updated, money, id, blankText, intZero, flag, fk, optFk } from './columns';
 import { users } from './identity';
 import { media, showcases } from './showcases';
 import { products } from './catalog';
@@ -27,20 +27,16 @@ export interface OrderDelivery {
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     number: text('number').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id),
+    userId: fk('user_id', () => users.id),
+    showcaseId: fk('showcase_id', () => showcases.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     paymentSystemId: smallint('payment_system_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     contact: jsonb('contact').$type<OrderContact>().notNull(),
     delivery: jsonb('delivery').$type<OrderDelivery>().notNull(),
-    comment: text('comment').notNull().default(''),
+    comment: blankText('comment'),
     goodsTotal: money('goods_total').notNull(),
     bonusNetworkSpent: money('bonus_network_spent').notNull().default(0),
     bonusLocalSpent: money('bonus_local_spent').notNull().default(0),
@@ -53,7 +49,7 @@ export const orders = pgTable(
     cmp: text('cmp'),
     completedAt: ts('completed_at'),
     createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
@@ -71,13 +67,9 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: id(),
+    orderId: fk('order_id', () => orders.id, 'cascade'),
+    productId: fk('product_id', () => products.id),
     name: text('name').notNull(),
     article: text('article').notNull(),
     price: money('price').notNull(),
@@ -86,7 +78,7 @@ export const orderItems = pgTable(
     /** The product's VAT rate when it was bought (the receipts of the payment and of its refunds use it). */
     vatRate: text('vat_rate', { enum: VAT_RATES }).notNull().default('22'),
     /** Units returned through approved claims. */
-    returnedQuantity: integer('returned_quantity').notNull().default(0),
+    returnedQuantity: intZero('returned_quantity'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity', sql`${t.quantity} > 0`)],
 );
@@ -94,14 +86,12 @@ export const orderItems = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: fk('order_id', () => orders.id, 'cascade'),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    actorId: integer('actor_id').references(() => users.id),
-    note: text('note').notNull().default(''),
+    actorId: optFk('actor_id', () => users.id),
+    note: blankText('note'),
     createdAt: created(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
@@ -110,10 +100,8 @@ export const orderEvents = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    id: id(),
+    orderId: fk('order_id', () => orders.id),
     systemId: smallint('system_id').notNull(),
     providerPaymentId: text('provider_payment_id').unique(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
@@ -123,7 +111,7 @@ export const payments = pgTable(
     /** The 54-ФЗ receipt sent with the payment. */
     receipt: jsonb('receipt').$type<Receipt>(),
     createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
@@ -131,28 +119,22 @@ export const payments = pgTable(
 export const claims = pgTable(
   'claims',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: id(),
+    orderId: fk('order_id', () => orders.id),
+    orderItemId: fk('order_item_id', () => orderItems.id),
+    userId: fk('user_id', () => users.id),
     reason: text('reason').notNull(),
     /** Units of the line the claim returns; null: the whole line. */
     quantity: integer('quantity'),
-    description: text('description').notNull().default(''),
+    description: blankText('description'),
     status: text('status', { enum: CLAIM_STATUSES }).notNull().default('new'),
     answer: text('answer'),
-    decidedBy: integer('decided_by').references(() => users.id),
+    decidedBy: optFk('decided_by', () => users.id),
     /** The buyer sent the rejected claim to the operator (migration 0022). */
     escalatedAt: ts('escalated_at'),
     escalationNote: text('escalation_note'),
     createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [index('claims_user_idx').on(t.userId), index('claims_order_idx').on(t.orderId)],
 );
@@ -161,12 +143,8 @@ export const claims = pgTable(
 export const claimLines = pgTable(
   'claim_lines',
   {
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id),
+    claimId: fk('claim_id', () => claims.id, 'cascade'),
+    orderItemId: fk('order_item_id', () => orderItems.id),
     quantity: integer('quantity').notNull(),
     approvedQuantity: integer('approved_quantity'),
   },
@@ -181,12 +159,8 @@ export const claimLines = pgTable(
 export const claimPhotos = pgTable(
   'claim_photos',
   {
-    claimId: integer('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
-    mediaId: integer('media_id')
-      .notNull()
-      .references(() => media.id),
+    claimId: fk('claim_id', () => claims.id, 'cascade'),
+    mediaId: fk('media_id', () => media.id),
   },
   (t) => [primaryKey({ columns: [t.claimId, t.mediaId] })],
 );
@@ -205,16 +179,16 @@ export const sandboxPayments = pgTable(
     amountValue: text('amount_value').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
-    description: text('description').notNull().default(''),
+    description: blankText('description'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     returnUrl: text('return_url').notNull(),
     /** false: two-stage (waiting_for_capture until captured or cancelled). */
-    capture: boolean('capture').notNull().default(true),
+    capture: flag('capture', true),
     receipt: jsonb('receipt').$type<Receipt>(),
     refundedValue: text('refunded_value').notNull().default('0.00'),
     capturedAt: ts('captured_at'),
     createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [uniqueIndex('sandbox_payments_idempotence_idx').on(t.shopId, t.idempotenceKey)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, created } from './columns';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tsNow, created, updated, id, fk, optFk } from './columns';
 import { sessions, users } from './identity';
 import { showcases } from './showcases';
 import { products } from './catalog';
@@ -9,13 +9,11 @@ import { products } from './catalog';
 export const carts = pgTable(
   'carts',
   {
-    id: serial('id').primaryKey(),
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
+    userId: optFk('user_id', () => users.id, 'cascade'),
     sessionHash: text('session_hash').references(() => sessions.idHash, { onDelete: 'cascade' }),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [
     uniqueIndex('carts_user_idx').on(t.showcaseId, t.userId),
@@ -27,14 +25,10 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    cartId: fk('cart_id', () => carts.id, 'cascade'),
+    productId: fk('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
-    addedAt: ts('added_at').notNull().defaultNow(),
+    addedAt: tsNow('added_at'),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.productId] }), check('cart_items_quantity', sql`${t.quantity} > 0`)],
 );
@@ -42,12 +36,10 @@ export const cartItems = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: optFk('user_id', () => users.id, 'cascade'),
     sessionHash: text('session_hash').references(() => sessions.idHash, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: fk('product_id', () => products.id, 'cascade'),
     createdAt: created(),
   },
   (t) => [
@@ -60,10 +52,8 @@ export const favourites = pgTable(
 export const wishlists = pgTable(
   'wishlists',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: fk('user_id', () => users.id, 'cascade'),
     name: text('name').notNull(),
     shareToken: text('share_token').notNull().unique(),
     createdAt: created(),
@@ -74,13 +64,9 @@ export const wishlists = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    wishlistId: integer('wishlist_id')
-      .notNull()
-      .references(() => wishlists.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    addedAt: ts('added_at').notNull().defaultNow(),
+    wishlistId: fk('wishlist_id', () => wishlists.id, 'cascade'),
+    productId: fk('product_id', () => products.id, 'cascade'),
+    addedAt: tsNow('added_at'),
   },
   (t) => [primaryKey({ columns: [t.wishlistId, t.productId] })],
 );

@@ -1,37 +1,22 @@
 import type { SellerCourierSettings } from '@storefront/contract/delivery';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { bytea, ts, created } from './columns';
+import { bigint, check, date, index, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, ts, created, updated, id, blankText, intZero, flag, fk, optFk } from './columns';
 import { users } from './identity';
 
 export const media = pgTable('media', {
-  id: serial('id').primaryKey(),
+  id: id(),
   path: text('path').notNull().unique(),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
-  ownerId: integer('owner_id').references(() => users.id),
+  ownerId: optFk('owner_id', () => users.id),
   createdAt: created(),
 });
 
 export const showcases = pgTable(
   'showcases',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     alias: text('alias').notNull().unique(),
     /** A custom domain, normalised (lower case, IDNA ASCII); it resolves only once verified (domain_verified_at). */
     domain: text('domain').unique(),
@@ -39,39 +24,37 @@ export const showcases = pgTable(
     domainToken: text('domain_token'),
     domainVerifiedAt: ts('domain_verified_at'),
     domainVerifiedVia: text('domain_verified_via', { enum: ['dns', 'operator'] }),
-    domainVerifiedBy: integer('domain_verified_by').references(() => users.id),
+    domainVerifiedBy: optFk('domain_verified_by', () => users.id),
     domainVerifyReason: text('domain_verify_reason'),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    slogan: text('slogan').notNull().default(''),
-    botUsername: text('bot_username').notNull().default(''),
+    description: blankText('description'),
+    slogan: blankText('slogan'),
+    botUsername: blankText('bot_username'),
     /** The showcase's own Telegram bot token (migration 0021), sealed with lib/secret-box; TELEGRAM_BOT_TOKENS overrides it. */
     botToken: text('bot_token'),
     /** The showcase's MAX bot token, sealed with lib/secret-box (never sent to a client nor logged). */
     maxBotToken: text('max_bot_token'),
     /** The MAX bot's name (max.ru/{name} deep links). */
-    maxBotName: text('max_bot_name').notNull().default(''),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id),
+    maxBotName: blankText('max_bot_name'),
+    ownerId: fk('owner_id', () => users.id),
     stateId: smallint('state_id').notNull().default(0),
-    logoMediaId: integer('logo_media_id').references(() => media.id),
+    logoMediaId: optFk('logo_media_id', () => media.id),
     cashbackPercent: numeric('cashback_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-    requireReferral: boolean('require_referral').notNull().default(false),
+    requireReferral: flag('require_referral'),
     contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
     headerSettings: jsonb('header_settings').$type<Record<string, unknown>>().notNull().default({}),
     homeSettings: jsonb('home_settings').$type<Record<string, unknown>>().notNull().default({}),
     burgerMenu: jsonb('burger_menu').$type<Record<string, string>>().notNull().default({}),
     /** The seller's own courier (issue 17, migration 0018); null: off. */
     courierSettings: jsonb('courier_settings').$type<SellerCourierSettings>(),
-    shareText: text('share_text').notNull().default(''),
+    shareText: blankText('share_text'),
     updatedAfter: bigint('updated_after', { mode: 'number' })
       .notNull()
       .default(sql`extract(epoch from now())::bigint`),
     /** An operator's block (state 3): why, when, by whom, and the state an unblock restores. */
     blockedReason: text('blocked_reason'),
     blockedAt: ts('blocked_at'),
-    blockedBy: integer('blocked_by').references(() => users.id),
+    blockedBy: optFk('blocked_by', () => users.id),
     stateBeforeBlock: smallint('state_before_block'),
     deletedAt: ts('deleted_at'),
     createdAt: created(),
@@ -88,17 +71,13 @@ export const showcases = pgTable(
 export const showcaseAdmins = pgTable(
   'showcase_admins',
   {
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
+    userId: fk('user_id', () => users.id, 'cascade'),
     role: text('role', { enum: ['owner', 'admin'] })
       .notNull()
       .default('admin'),
     /** The staff member wants the showcase's events (orders, claims, payouts) as bot messages too (migration 0021). */
-    notifyByBot: boolean('notify_by_bot').notNull().default(false),
+    notifyByBot: flag('notify_by_bot'),
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.showcaseId, t.userId] }), index('showcase_admins_user_idx').on(t.userId)],
@@ -109,9 +88,7 @@ export const botUpdates = pgTable(
   'bot_updates',
   {
     messenger: text('messenger', { enum: ['telegram', 'max'] }).notNull(),
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id, { onDelete: 'cascade' }),
+    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
     updateKey: text('update_key').notNull(),
     createdAt: created(),
   },
@@ -124,13 +101,9 @@ export const botUpdates = pgTable(
 export const showcaseBans = pgTable(
   'showcase_bans',
   {
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').notNull().default(''),
+    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
+    userId: fk('user_id', () => users.id, 'cascade'),
+    reason: blankText('reason'),
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.showcaseId, t.userId] })],
@@ -139,21 +112,19 @@ export const showcaseBans = pgTable(
 export const landings = pgTable(
   'landings',
   {
-    id: serial('id').primaryKey(),
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id, { onDelete: 'cascade' }),
+    id: id(),
+    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    coverMediaId: integer('cover_media_id').references(() => media.id),
+    description: blankText('description'),
+    coverMediaId: optFk('cover_media_id', () => media.id),
     blocks: jsonb('blocks').$type<LandingBlock[]>().notNull().default([]),
-    published: boolean('published').notNull().default(false),
+    published: flag('published'),
     startsAt: ts('starts_at'),
     endsAt: ts('ends_at'),
-    position: integer('position').notNull().default(0),
+    position: intZero('position'),
     createdAt: created(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updated(),
   },
   (t) => [uniqueIndex('landings_showcase_slug_idx').on(t.showcaseId, t.slug)],
 );
@@ -164,28 +135,22 @@ export type LandingBlock =
   | { type: 'products'; title?: string; productIds: number[] };
 
 export const staticPageGroups = pgTable('static_page_groups', {
-  id: serial('id').primaryKey(),
-  showcaseId: integer('showcase_id')
-    .notNull()
-    .references(() => showcases.id, { onDelete: 'cascade' }),
+  id: id(),
+  showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
   name: text('name').notNull(),
-  position: integer('position').notNull().default(0),
+  position: intZero('position'),
 });
 
 export const staticPages = pgTable(
   'static_pages',
   {
-    id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => staticPageGroups.id, { onDelete: 'cascade' }),
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id, { onDelete: 'cascade' }),
+    id: id(),
+    groupId: fk('group_id', () => staticPageGroups.id, 'cascade'),
+    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
-    body: text('body').notNull().default(''),
-    position: integer('position').notNull().default(0),
+    body: blankText('body'),
+    position: intZero('position'),
   },
   (t) => [uniqueIndex('static_pages_alias_idx').on(t.showcaseId, t.alias)],
 );
@@ -194,11 +159,9 @@ export const staticPages = pgTable(
 export const linkOpens = pgTable(
   'link_opens',
   {
-    id: serial('id').primaryKey(),
-    showcaseId: integer('showcase_id')
-      .notNull()
-      .references(() => showcases.id),
-    refCode: text('ref_code').notNull().default(''),
+    id: id(),
+    showcaseId: fk('showcase_id', () => showcases.id),
+    refCode: blankText('ref_code'),
     cmp: text('cmp').notNull(),
     visitor: text('visitor').notNull(),
     day: date('day').notNull(),
