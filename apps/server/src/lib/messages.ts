@@ -167,8 +167,8 @@ export function errorMessage(locale: Locale, code: ErrorCode, params: Record<str
   return catalogues[locale][code].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
 }
 
-/** Order status names inside field messages, in the reader's language. */
-const STATUS_NAMES: Record<Locale, Record<OrderStatus, string>> = {
+/** Order status names inside field messages, in the reader's language; ru-RU is also the store's own (notifications, CSV). */
+export const STATUS_NAMES: Record<Locale, Record<OrderStatus, string>> = {
   'ru-RU': {
     new: 'оформлен',
     awaiting_payment: 'ожидает оплаты',

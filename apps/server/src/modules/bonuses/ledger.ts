@@ -135,6 +135,32 @@ export interface ReversedEntry {
   amount: number;
 }
 
+/** An order's pending credit with its account's owner (showcaseId: the entry's, accountShowcaseId: the account's). */
+export interface PendingEntry {
+  id: number;
+  accountId: number;
+  amount: number;
+  operation: string;
+  level: number | null;
+  showcaseId: number | null;
+  sourceUserId: number | null;
+  maturesAt: Date | string | null;
+  userId: number | null;
+  kind: AccountKind;
+  accountShowcaseId: number | null;
+}
+
+/** Locks an order's pending credits (`for update`, in id order) and reads them: the start of a full or partial reversal. */
+export function lockPendingEntries(tx: Tx, orderId: number): Promise<PendingEntry[]> {
+  return rows<PendingEntry>(
+    tx,
+    sql`select e.id, e.account_id as "accountId", e.amount::float8 as amount, e.operation, e.level, e.showcase_id as "showcaseId",
+      e.source_user_id as "sourceUserId", e.matures_at as "maturesAt", a.user_id as "userId", a.kind, a.showcase_id as "accountShowcaseId"
+    from bonus_entries e join bonus_accounts a on a.id = e.account_id
+    where e.order_id = ${orderId} and e.status = 'pending' order by e.id for update of e`,
+  );
+}
+
 /**
  * Reverses an order's pending credits (cancellation, approved claim) and refunds what the order spent.
  * Available credits are final: the 14-day return window has passed for them. The showcase fund gets its
@@ -142,21 +168,7 @@ export interface ReversedEntry {
  * Returns what changed per account, so that each affected person can be told.
  */
 export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEntry[]> {
-  const pending = await rows<{
-    id: number;
-    accountId: number;
-    amount: number;
-    userId: number | null;
-    kind: AccountKind;
-    showcaseId: number | null;
-    operation: string;
-  }>(
-    tx,
-    sql`
-    select e.id, e.account_id as "accountId", e.amount::float8 as amount, a.user_id as "userId", a.kind, a.showcase_id as "showcaseId", e.operation
-    from bonus_entries e join bonus_accounts a on a.id = e.account_id
-    where e.order_id = ${orderId} and e.status = 'pending' order by e.id for update of e`,
-  );
+  const pending = await lockPendingEntries(tx, orderId);
   // Pending entries are locked now, so "the cashback is (being) reversed" cannot change under us.
   const spent = await rows<{
     accountId: number;
@@ -212,7 +224,7 @@ export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEnt
       accountId: p.accountId,
       kind: p.kind,
       userId: p.userId,
-      showcaseId: p.showcaseId,
+      showcaseId: p.accountShowcaseId,
       operation: p.operation,
       amount: -p.amount,
     })),

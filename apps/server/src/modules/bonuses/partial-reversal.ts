@@ -4,7 +4,7 @@ import { one, rows } from '../../db/sql';
 import { formatBonusCount } from '../../lib/money';
 import { notify } from '../notifications/notify';
 import { lineBonus } from './accrual';
-import { lockAccounts, partlyRefunded, post, type AccountKind, type ReversedEntry } from './ledger';
+import { lockAccounts, lockPendingEntries, partlyRefunded, post, type AccountKind, type ReversedEntry } from './ledger';
 
 /**
  * A partial return (an approved claim on some units of some lines): the order's bonuses shrink in proportion to what
@@ -31,20 +31,6 @@ interface Line {
   bonusRate: number;
 }
 
-interface PendingEntry {
-  id: number;
-  accountId: number;
-  amount: number;
-  operation: string;
-  level: number | null;
-  showcaseId: number | null;
-  sourceUserId: number | null;
-  maturesAt: Date | string | null;
-  userId: number | null;
-  kind: AccountKind;
-  accountShowcaseId: number | null;
-}
-
 /** a × num / den rounded down (exact in BigInt); everything when num reaches den. */
 const share = (a: number, num: bigint, den: bigint): number => (den <= 0n || num >= den ? a : Number((BigInt(a) * num) / den));
 
@@ -67,13 +53,7 @@ export async function reverseLines(tx: Tx, orderId: number, r: ReturnedUnits): P
   }
   if (valueBack === 0n) return [];
 
-  const pending = await rows<PendingEntry>(
-    tx,
-    sql`select e.id, e.account_id as "accountId", e.amount::float8 as amount, e.operation, e.level, e.showcase_id as "showcaseId",
-      e.source_user_id as "sourceUserId", e.matures_at as "maturesAt", a.user_id as "userId", a.kind, a.showcase_id as "accountShowcaseId"
-    from bonus_entries e join bonus_accounts a on a.id = e.account_id
-    where e.order_id = ${orderId} and e.status = 'pending' order by e.id for update of e`,
-  );
+  const pending = await lockPendingEntries(tx, orderId);
   const spent = await rows<{
     accountId: number;
     amount: number;

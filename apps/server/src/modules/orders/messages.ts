@@ -1,18 +1,9 @@
 import type { Locale } from '@storefront/contract/constants';
 import type { OrderStatus } from '@storefront/contract/orders';
+import { STATUS_NAMES } from '../../lib/messages';
 
 /** Order status names as the buyer reads them in notifications and the event history (Russian, the store's language). */
-export const STATUS_LABEL: Record<OrderStatus, string> = {
-  new: 'оформлен',
-  awaiting_payment: 'ожидает оплаты',
-  paid: 'оплачен',
-  assembling: 'собирается',
-  shipped: 'передан в доставку',
-  delivered: 'доставлен',
-  completed: 'завершён',
-  cancelled: 'отменён',
-  returned: 'возвращён',
-};
+export const STATUS_LABEL: Record<OrderStatus, string> = STATUS_NAMES['ru-RU'];
 
 /** The default note of an order event, when the actor gave none. */
 export const STATUS_NOTE: Record<OrderStatus, string> = {
