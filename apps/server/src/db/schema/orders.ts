@@ -24,6 +24,17 @@ export interface OrderDelivery {
   fiasId?: string;
 }
 
+/** An order line as the buyer's, the seller's and the claims' views read it (price in kopecks; picture: its small image). */
+export interface OrderLineView {
+  id: number;
+  productId: number;
+  name: string;
+  article: string;
+  price: number;
+  quantity: number;
+  picture: string | null;
+}
+
 export const orders = pgTable(
   'orders',
   {

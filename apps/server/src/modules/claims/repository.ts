@@ -2,24 +2,17 @@ import type { ClaimDecision, ClaimReason, ClaimStatus } from '@storefront/contra
 import type { OrderStatus } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { claimPhotos, media } from '../../db/schema';
+import { claimPhotos, media, type OrderLineView } from '../../db/schema';
 import { one, rows } from '../../db/sql';
 
 type Conn = Db | Tx;
 
-export interface LineRow {
+export interface LineRow extends OrderLineView {
   orderId: number;
   orderNumber: string;
   showcaseId: number;
   orderStatus: OrderStatus;
   orderCreatedAt: Date | string;
-  id: number;
-  productId: number;
-  name: string;
-  article: string;
-  price: number;
-  quantity: number;
-  picture: string | null;
   /** Units of the line open claims name. */
   openClaims: number;
   returnedQuantity: number;
@@ -147,15 +140,8 @@ export function listShowcaseClaims(db: Conn, showcaseId: number, filter: 'open' 
   );
 }
 
-export interface ClaimLineRow {
+export interface ClaimLineRow extends OrderLineView {
   claimId: number;
-  id: number;
-  productId: number;
-  name: string;
-  article: string;
-  price: number;
-  quantity: number;
-  picture: string | null;
   claimed: number;
   approved: number | null;
 }

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
-import type { OrderContact, OrderDelivery, OrderDeliveryChoice } from '../../db/schema';
+import type { OrderContact, OrderDelivery, OrderDeliveryChoice, OrderLineView } from '../../db/schema';
 
 type Conn = Db | Tx;
 
@@ -31,15 +31,8 @@ export interface OrderRow extends OrderBaseRow {
   userId: number;
 }
 
-export interface ItemRow {
-  id: number;
+export interface ItemRow extends OrderLineView {
   orderId: number;
-  productId: number;
-  name: string;
-  article: string;
-  price: number;
-  quantity: number;
-  picture: string | null;
   /** A claim other than a rejected one exists for the line. */
   claimed: boolean;
 }
