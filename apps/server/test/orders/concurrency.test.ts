@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
 import { fileTestApp } from '../helpers/app';
-import { showcaseByAlias } from '../helpers/facts';
 import {
   addToCart,
   balances,
@@ -12,7 +11,7 @@ import {
   grantBonuses,
   newKey,
   placeOrder,
-  productsInStock,
+  mainShowcaseStock,
   setStock,
   stockOf,
   validBody,
@@ -24,8 +23,7 @@ let mainId: number;
 let products: TestProduct[];
 
 beforeAll(async () => {
-  mainId = (await showcaseByAlias(t.database.db, 'main')).id;
-  products = await productsInStock(t.database.db, mainId, 3, 12);
+  ({ mainId, products } = await mainShowcaseStock(t.database.db, 3, 12));
 });
 
 describe('concurrent checkouts', () => {

@@ -9,7 +9,6 @@ import type { OrderStatusChange } from '../../src/modules/orders/hooks';
 import { localizeEventNote } from '../../src/modules/orders/event-notes';
 import { STATUS_NOTE } from '../../src/modules/orders/messages';
 import { fileTestApp } from '../helpers/app';
-import { showcaseByAlias } from '../helpers/facts';
 import { get } from '../helpers/http';
 import {
   accountOrder,
@@ -19,7 +18,7 @@ import {
   grantBonuses,
   orderAction,
   placeOrder,
-  productsInStock,
+  mainShowcaseStock,
   setStock,
   stockOf,
   validBody,
@@ -36,8 +35,7 @@ beforeAll(async () => {
     changes.push(change);
     return Promise.resolve();
   });
-  mainId = (await showcaseByAlias(t.database.db, 'main')).id;
-  products = await productsInStock(t.database.db, mainId, 4, 10);
+  ({ mainId, products } = await mainShowcaseStock(t.database.db, 4, 10));
 });
 
 async function ordered(paymentSystemId: 1 | 2, lines: Array<[TestProduct, number]> = [[products[0]!, 1]], bonusNetwork = 0) {

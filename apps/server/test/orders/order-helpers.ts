@@ -6,6 +6,7 @@ import type { Db } from '../../src/db/client';
 import { one, rows } from '../../src/db/sql';
 import { randomToken, sha256Hex } from '../../src/lib/crypto';
 import { ensureAccount, post as postEntry } from '../../src/modules/bonuses/ledger';
+import { showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 
 /** A fresh buyer with a logged-in session, made directly in the database (no login round trip). */
@@ -66,6 +67,12 @@ export async function productsInStock(db: Db, showcaseId: number, count: number,
     left join showcase_categories psc on psc.category_id = c.parent_id and psc.showcase_id = ${showcaseId}
     where p.is_active and p.stock >= ${minStock} and (c.parent_id is null or psc.visible) order by p.id limit ${count}`,
   );
+}
+
+/** The seeded main showcase's id and `count` of its products with at least `minStock` in stock: the order tests' stage. */
+export async function mainShowcaseStock(db: Db, count: number, minStock?: number): Promise<{ mainId: number; products: TestProduct[] }> {
+  const mainId = (await showcaseByAlias(db, 'main')).id;
+  return { mainId, products: await productsInStock(db, mainId, count, minStock) };
 }
 
 export async function setStock(db: Db, productId: number, stock: number): Promise<void> {

@@ -14,7 +14,7 @@ import {
   grantBonuses,
   newKey,
   placeOrder,
-  productsInStock,
+  mainShowcaseStock,
   setStock,
   stockOf,
   validBody,
@@ -26,8 +26,7 @@ let mainId: number;
 let products: TestProduct[];
 
 beforeAll(async () => {
-  mainId = (await showcaseByAlias(t.database.db, 'main')).id;
-  products = await productsInStock(t.database.db, mainId, 6, 8);
+  ({ mainId, products } = await mainShowcaseStock(t.database.db, 6, 8));
 });
 
 type Placed = { order: Order; confirmationUrl: string | null };
