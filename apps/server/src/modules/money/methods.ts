@@ -11,7 +11,7 @@ import { requestLocale } from '../../lib/locale';
 import { limitWithdrawals } from '../bonuses/rate-limit';
 import { createShowcaseWithdraw } from '../bonuses/withdrawals';
 import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
-import { adminOf } from '../seller-showcases/access';
+import { adminMethod } from '../seller-showcases/access';
 import { ownerOf } from './access';
 import { bankName, deleteDestination, saveDestination } from './destinations';
 import { adjustAccount } from './operator';
@@ -20,12 +20,7 @@ import { createTopup } from './topups';
 
 /** /api/tg methods of showcase money (owner moves, staff reads), payout destinations and the operator's adjustments. */
 export const moneyMethods: MethodTable = {
-  getShowcaseMoney: defineMethod({
-    schema: showcaseMoneyQuerySchema,
-    access: 'showcaseAdmin',
-    kind: 'read',
-    handler: async (_input, ctx) => showcaseMoney(ctx.app, await adminOf(ctx, 'read')),
-  }),
+  getShowcaseMoney: adminMethod({ schema: showcaseMoneyQuerySchema, kind: 'read' }, (_input, access, ctx) => showcaseMoney(ctx.app, access)),
   createShowcaseWithdraw: defineMethod({
     schema: createShowcaseWithdrawBodySchema,
     access: 'showcaseAdmin',

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../lib/guards';
 import { canAdminister, isBannedOnShowcase, showcaseById } from '../showcases/service';
 import type { CurrentUser, Showcase } from '../../lib/request-context';
-import type { MethodContext } from '../../lib/dispatch-types';
+import type { z } from 'zod';
+import { defineMethod, type MethodContext, type MethodDef } from '../../lib/dispatch-types';
 
 export interface AdminAccess {
   user: CurrentUser;
@@ -38,4 +39,20 @@ export async function requireShowcaseAdmin(
 export function adminOf(ctx: MethodContext, mode: 'read' | 'write'): Promise<AdminAccess> {
   if (ctx.adminShowcaseId === undefined) throw new AppError('FORBIDDEN');
   return requireShowcaseAdmin(ctx.app, ctx.req, ctx.adminShowcaseId, mode);
+}
+
+/**
+ * A showcase admin's /api/tg method: the dispatcher has checked administration of the named showcase; adminOf
+ * (bans, a blocked showcase) runs in the method's kind, or in `mode` where it differs, before the handler.
+ */
+export function adminMethod<S extends z.ZodType>(
+  def: Omit<MethodDef<S>, 'access' | 'handler'> & { mode?: 'read' | 'write' },
+  handler: (input: z.output<S>, access: AdminAccess, ctx: MethodContext) => Promise<unknown>,
+): MethodDef {
+  const { mode, ...rest } = def;
+  return defineMethod<S>({
+    ...rest,
+    access: 'showcaseAdmin',
+    handler: async (input, ctx) => handler(input, await adminOf(ctx, mode ?? def.kind), ctx),
+  });
 }

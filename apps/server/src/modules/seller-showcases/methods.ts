@@ -9,44 +9,34 @@ import {
   updateShowcaseSettingsSchema,
 } from '@storefront/contract/seller';
 import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
-import { adminOf, requireShowcaseAdmin } from './access';
+import { adminMethod, requireShowcaseAdmin } from './access';
 import * as service from './service';
 
 const ok = { ok: true } as const;
 
 /** /api/tg methods of the showcase settings screen (spec §7 "update showcase settings"). */
 export const sellerShowcaseMethods: MethodTable = {
-  updateShowcaseSettings: defineMethod({
-    schema: updateShowcaseSettingsSchema,
-    access: 'showcaseAdmin',
-    kind: 'write',
-    // Lifting a block is a write on a blocked showcase: the state rule, not the freeze, decides it.
-    handler: async (input, ctx) => (await service.setState(ctx.app.db, await adminOf(ctx, 'read'), input.stateId), ok),
-  }),
-  addShowcaseAdmin: defineMethod({
-    schema: addShowcaseAdminSchema,
-    access: 'showcaseAdmin',
-    kind: 'write',
-    handler: async (input, ctx) => (await service.addAdmin(ctx.app.db, await adminOf(ctx, 'write'), input.refCode), ok),
-  }),
-  removeShowcaseAdmin: defineMethod({
-    schema: removeShowcaseAdminSchema,
-    access: 'showcaseAdmin',
-    kind: 'write',
-    handler: async (input, ctx) => (await service.removeAdmin(ctx.app.db, await adminOf(ctx, 'write'), input.userId), ok),
-  }),
-  banShowcaseUser: defineMethod({
-    schema: banShowcaseUserSchema,
-    access: 'showcaseAdmin',
-    kind: 'write',
-    handler: async (input, ctx) => (await service.banUser(ctx.app.db, await adminOf(ctx, 'write'), input.refCode, input.reason), ok),
-  }),
-  unbanShowcaseUser: defineMethod({
-    schema: unbanShowcaseUserSchema,
-    access: 'showcaseAdmin',
-    kind: 'write',
-    handler: async (input, ctx) => (await service.unbanUser(ctx.app.db, await adminOf(ctx, 'write'), input.userId), ok),
-  }),
+  // Lifting a block is a write on a blocked showcase: the state rule, not the freeze, decides it.
+  updateShowcaseSettings: adminMethod(
+    { schema: updateShowcaseSettingsSchema, kind: 'write', mode: 'read' },
+    async (input, access, ctx) => (await service.setState(ctx.app.db, access, input.stateId), ok),
+  ),
+  addShowcaseAdmin: adminMethod(
+    { schema: addShowcaseAdminSchema, kind: 'write' },
+    async (input, access, ctx) => (await service.addAdmin(ctx.app.db, access, input.refCode), ok),
+  ),
+  removeShowcaseAdmin: adminMethod(
+    { schema: removeShowcaseAdminSchema, kind: 'write' },
+    async (input, access, ctx) => (await service.removeAdmin(ctx.app.db, access, input.userId), ok),
+  ),
+  banShowcaseUser: adminMethod(
+    { schema: banShowcaseUserSchema, kind: 'write' },
+    async (input, access, ctx) => (await service.banUser(ctx.app.db, access, input.refCode, input.reason), ok),
+  ),
+  unbanShowcaseUser: adminMethod(
+    { schema: unbanShowcaseUserSchema, kind: 'write' },
+    async (input, access, ctx) => (await service.unbanUser(ctx.app.db, access, input.userId), ok),
+  ),
 };
 
 /** /api/ajax/ actions (spec §7): check alias, clone template, remove showcase. */
@@ -61,16 +51,12 @@ export const sellerShowcaseActions: MethodTable = {
       return service.checkAlias(app.db, input.alias, input.ShowcaseID);
     },
   }),
-  cloneTemplate: defineMethod({
-    schema: cloneTemplateSchema,
-    access: 'showcaseAdmin',
-    kind: 'write',
-    handler: async (input, ctx) => (await service.cloneTemplate(ctx.app.db, await adminOf(ctx, 'write'), input.templateId), ok),
-  }),
-  removeShowcase: defineMethod({
-    schema: removeShowcaseSchema,
-    access: 'showcaseAdmin',
-    kind: 'write',
-    handler: async (_input, ctx) => (await service.removeShowcase(ctx.app.db, await adminOf(ctx, 'write')), ok),
-  }),
+  cloneTemplate: adminMethod(
+    { schema: cloneTemplateSchema, kind: 'write' },
+    async (input, access, ctx) => (await service.cloneTemplate(ctx.app.db, access, input.templateId), ok),
+  ),
+  removeShowcase: adminMethod(
+    { schema: removeShowcaseSchema, kind: 'write' },
+    async (_input, access, ctx) => (await service.removeShowcase(ctx.app.db, access), ok),
+  ),
 };
