@@ -83,42 +83,30 @@ import {
   saleOrdersQuerySchema,
   saleOrdersResponseSchema,
 } from '@storefront/contract/sale-orders';
-import {
-  createShowcaseSchema,
-  homeSectionSchema,
-  showcaseCatalogSchema,
-  showcaseContactsSchema,
-  showcaseDomainSchema,
-  showcaseHeaderSchema,
-  showcaseHomeSchema,
-  showcaseIdQuerySchema,
-  showcaseInfoSchema,
-} from '@storefront/contract/seller';
+import { showcaseIdQuerySchema } from '@storefront/contract/seller';
 import { startupConfigSchema, startupRequestSchema } from '@storefront/contract/startup';
 import { addressSuggestionsSchema, deliverySuggestionsSchema, findDeliveryBodySchema, suggestAddressBodySchema } from '@storefront/contract/suggest';
 import { demoUsersResponseSchema, testLoginBodySchema, testRegisterBodySchema } from '@storefront/contract/test-login';
-import { okResponseSchema } from '@storefront/contract/tg';
 import { publicUserParamsSchema, publicUserQuerySchema, publicUserResponseSchema } from '@storefront/contract/users';
 import { wishlistDetailSchema, wishlistsResponseSchema, wishlistTokenSchema } from '@storefront/contract/wishlists';
 import { z } from 'zod';
+import type { RouteDoc } from '../../lib/route-doc';
+import { sellerShowcaseRouteDocs } from '../seller-showcases/routes';
 
-/** What a route takes and answers, from the contract's zod schemas (the wire truth). */
-export interface RouteDoc {
-  summary: string;
-  /** Who may call: anyone, a logged-in user, a showcase admin (checked per showcase), the network operator, or DEMO only. */
-  access: 'public' | 'user' | 'showcaseAdmin' | 'operator' | 'demo' | 'provider';
-  query?: z.ZodType;
-  params?: z.ZodType;
-  body?: z.ZodType;
-  /** The 200/201 JSON answer; `html`, `binary`, `csv` or `redirect` for answers that are not JSON. */
-  answer: z.ZodType | 'html' | 'binary' | 'csv' | 'redirect';
-  status?: 200 | 201;
-}
+export type { RouteDoc };
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
 const showcaseQuery = showcaseIdQuerySchema;
 const okAnswer = z.object({ ok: z.boolean() });
+
+/** A DaData-protocol route of the suggest module: the same request by GET (query) or POST (body). */
+function dadata(path: string, summary: string, request: z.ZodType, answer: z.ZodType): Record<string, RouteDoc> {
+  return {
+    [`GET ${path}`]: { summary, access: 'public', query: request, answer },
+    [`POST ${path}`]: { summary, access: 'public', body: request, answer },
+  };
+}
 
 /**
  * Every route of the store except the dispatchers' methods (documented from their own tables) and the web app's
@@ -259,93 +247,7 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     query: dashboardExportQuerySchema,
     answer: 'csv',
   },
-  'GET /api/account/showcases': {
-    summary: "The user's showcases",
-    access: 'user',
-    answer: z.object({ showcases: z.array(z.looseObject({ id: z.number() })) }),
-  },
-  'GET /api/account/showcases/add': { summary: 'The new-showcase form', access: 'user', answer: z.looseObject({}) },
-  'POST /api/account/showcases/add': {
-    summary: 'Creates a showcase',
-    access: 'user',
-    body: createShowcaseSchema,
-    answer: z.looseObject({ id: z.number() }),
-  },
-  'GET /api/account/showcases/edit': { summary: 'Showcase settings', access: 'showcaseAdmin', query: showcaseQuery, answer: z.looseObject({}) },
-  'GET /api/account/showcases/edit/header': {
-    summary: 'Showcase header settings',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    answer: z.object({ header: showcaseHeaderSchema }),
-  },
-  'GET /api/account/showcases/edit/home/:url': {
-    summary: 'A home page section',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    params: z.object({ url: homeSectionSchema }),
-    answer: z.record(z.string(), showcaseHomeSchema),
-  },
-  'POST /api/account/showcases/edit/home/:url': {
-    summary: 'Saves a home page section',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    params: z.object({ url: homeSectionSchema }),
-    body: showcaseHomeSchema,
-    answer: okResponseSchema,
-  },
-  'POST /api/account/showcases/edit/info': {
-    summary: 'Saves name and texts',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    body: showcaseInfoSchema,
-    answer: okResponseSchema,
-  },
-  'POST /api/account/showcases/edit/catalog': {
-    summary: 'Saves catalogue settings',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    body: showcaseCatalogSchema,
-    answer: okResponseSchema,
-  },
-  'POST /api/account/showcases/edit/contacts': {
-    summary: 'Saves contacts',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    body: showcaseContactsSchema,
-    answer: okResponseSchema,
-  },
-  'POST /api/account/showcases/edit/header': {
-    summary: 'Saves the header',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    body: showcaseHeaderSchema,
-    answer: okResponseSchema,
-  },
-  'GET /api/account/showcases/edit/catalog': {
-    summary: 'The showcase catalogue tree for editing',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    answer: z.looseObject({}),
-  },
-  'GET /api/account/showcases/edit/domain': {
-    summary: 'Alias and custom domain',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    answer: z.looseObject({}),
-  },
-  'POST /api/account/showcases/edit/domain': {
-    summary: 'Saves alias and custom domain',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    body: showcaseDomainSchema,
-    answer: z.looseObject({ ok: z.boolean() }),
-  },
-  'POST /api/account/showcases/edit/domain/verify': {
-    summary: 'Checks the domain TXT record',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    answer: z.looseObject({}),
-  },
+  ...sellerShowcaseRouteDocs,
   'POST /api/account/showcases/logo': {
     summary: 'Uploads the logo (multipart)',
     access: 'showcaseAdmin',
@@ -358,42 +260,9 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     query: showcaseQuery,
     answer: z.looseObject({}),
   },
-  'GET /api/suggest/address': {
-    summary: 'Address suggestions (DaData protocol)',
-    access: 'public',
-    query: suggestAddressBodySchema,
-    answer: addressSuggestionsSchema,
-  },
-  'POST /api/suggest/address': {
-    summary: 'Address suggestions (DaData protocol)',
-    access: 'public',
-    body: suggestAddressBodySchema,
-    answer: addressSuggestionsSchema,
-  },
-  'GET /api/suggest/findById/delivery': {
-    summary: 'Delivery ids of a city (DaData protocol)',
-    access: 'public',
-    query: findDeliveryBodySchema,
-    answer: deliverySuggestionsSchema,
-  },
-  'POST /api/suggest/findById/delivery': {
-    summary: 'Delivery ids of a city (DaData protocol)',
-    access: 'public',
-    body: findDeliveryBodySchema,
-    answer: deliverySuggestionsSchema,
-  },
-  'GET /api/findById/delivery': {
-    summary: 'Delivery ids of a city (DaData protocol)',
-    access: 'public',
-    query: findDeliveryBodySchema,
-    answer: deliverySuggestionsSchema,
-  },
-  'POST /api/findById/delivery': {
-    summary: 'Delivery ids of a city (DaData protocol)',
-    access: 'public',
-    body: findDeliveryBodySchema,
-    answer: deliverySuggestionsSchema,
-  },
+  ...dadata('/api/suggest/address', 'Address suggestions (DaData protocol)', suggestAddressBodySchema, addressSuggestionsSchema),
+  ...dadata('/api/suggest/findById/delivery', 'Delivery ids of a city (DaData protocol)', findDeliveryBodySchema, deliverySuggestionsSchema),
+  ...dadata('/api/findById/delivery', 'Delivery ids of a city (DaData protocol)', findDeliveryBodySchema, deliverySuggestionsSchema),
   'POST /api/payments/1/webhook': {
     summary: 'Payment provider notification (YooKassa protocol)',
     access: 'provider',

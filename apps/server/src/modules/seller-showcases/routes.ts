@@ -11,8 +11,10 @@ import {
 } from '@storefront/contract/seller';
 import { LOGO_MAX_BYTES } from '@storefront/contract/seller-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { okResponseSchema } from '@storefront/contract/tg';
 import { z } from 'zod';
 import { requireUser } from '../../lib/guards';
+import type { RouteDoc } from '../../lib/route-doc';
 import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
 import { requireShowcaseAdmin } from './access';
@@ -21,7 +23,22 @@ import * as domains from './domain';
 import * as service from './service';
 import { registerUploads } from './upload';
 
-type Saver<S extends z.ZodType> = (db: FastifyInstance['db'], id: number, value: z.output<S>) => Promise<void>;
+interface Section<S extends z.ZodType> {
+  name: string;
+  summary: string;
+  schema: S;
+  save: (db: FastifyInstance['db'], id: number, value: z.output<S>) => Promise<void>;
+}
+/** Keeps a section's saver typed by its schema while the table stores it erased (as defineMethod does). */
+const defineSection = <S extends z.ZodType>(def: Section<S>) => def as unknown as Section<z.ZodType>;
+
+/** The edit sections saved alike (POST /api/account/showcases/edit/{name}): the routes and their docs come from here. */
+const SECTIONS = [
+  defineSection({ name: 'info', summary: 'Saves name and texts', schema: showcaseInfoSchema, save: service.saveInfo }),
+  defineSection({ name: 'catalog', summary: 'Saves catalogue settings', schema: showcaseCatalogSchema, save: service.saveCatalog }),
+  defineSection({ name: 'contacts', summary: 'Saves contacts', schema: showcaseContactsSchema, save: service.saveContacts }),
+  defineSection({ name: 'header', summary: 'Saves the header', schema: showcaseHeaderSchema, save: service.saveHeader }),
+];
 
 /** Spec §7 `/account/showcases/…`: the list, the create form, the settings read, the six edit sections and the domain check. */
 export function sellerShowcaseRoutes(app: FastifyInstance): void {
@@ -49,16 +66,13 @@ export function sellerShowcaseRoutes(app: FastifyInstance): void {
     return { [section]: (await service.showcaseSettings(app.db, await admin(req, 'read'))).home[section] };
   });
 
-  const section = <S extends z.ZodType>(name: string, schema: S, save: Saver<S>) =>
+  const section = <S extends z.ZodType>({ name, schema, save }: Section<S>) =>
     app.post(`/api/account/showcases/edit/${name}`, async (req) => {
       const { showcase } = await admin(req, 'write');
       await save(app.db, showcase.id, validate(schema, req.body, requestLocale(req)));
       return { ok: true };
     });
-  section('info', showcaseInfoSchema, service.saveInfo);
-  section('catalog', showcaseCatalogSchema, service.saveCatalog);
-  section('contacts', showcaseContactsSchema, service.saveContacts);
-  section('header', showcaseHeaderSchema, service.saveHeader);
+  SECTIONS.forEach(section);
 
   app.get('/api/account/showcases/edit/domain', async (req) => {
     const { alias, domain, domainVerification } = await service.showcaseSettings(app.db, await admin(req, 'read'));
@@ -92,3 +106,75 @@ export function sellerShowcaseRoutes(app: FastifyInstance): void {
     });
   });
 }
+
+const showcaseQuery = showcaseIdQuerySchema;
+const sectionDocs: Record<string, RouteDoc> = Object.fromEntries(
+  SECTIONS.map(({ name, summary, schema }) => [
+    `POST /api/account/showcases/edit/${name}`,
+    { summary, access: 'showcaseAdmin', query: showcaseQuery, body: schema, answer: okResponseSchema } satisfies RouteDoc,
+  ]),
+);
+
+/** The OpenAPI entries of these routes (modules/openapi merges them into ROUTE_DOCS). */
+export const sellerShowcaseRouteDocs: Readonly<Record<string, RouteDoc>> = {
+  'GET /api/account/showcases': {
+    summary: "The user's showcases",
+    access: 'user',
+    answer: z.object({ showcases: z.array(z.looseObject({ id: z.number() })) }),
+  },
+  'GET /api/account/showcases/add': { summary: 'The new-showcase form', access: 'user', answer: z.looseObject({}) },
+  'POST /api/account/showcases/add': {
+    summary: 'Creates a showcase',
+    access: 'user',
+    body: createShowcaseSchema,
+    answer: z.looseObject({ id: z.number() }),
+  },
+  'GET /api/account/showcases/edit': { summary: 'Showcase settings', access: 'showcaseAdmin', query: showcaseQuery, answer: z.looseObject({}) },
+  'GET /api/account/showcases/edit/header': {
+    summary: 'Showcase header settings',
+    access: 'showcaseAdmin',
+    query: showcaseQuery,
+    answer: z.object({ header: showcaseHeaderSchema }),
+  },
+  'GET /api/account/showcases/edit/home/:url': {
+    summary: 'A home page section',
+    access: 'showcaseAdmin',
+    query: showcaseQuery,
+    params: z.object({ url: homeSectionSchema }),
+    answer: z.record(z.string(), showcaseHomeSchema),
+  },
+  'POST /api/account/showcases/edit/home/:url': {
+    summary: 'Saves a home page section',
+    access: 'showcaseAdmin',
+    query: showcaseQuery,
+    params: z.object({ url: homeSectionSchema }),
+    body: showcaseHomeSchema,
+    answer: okResponseSchema,
+  },
+  ...sectionDocs,
+  'GET /api/account/showcases/edit/catalog': {
+    summary: 'The showcase catalogue tree for editing',
+    access: 'showcaseAdmin',
+    query: showcaseQuery,
+    answer: z.looseObject({}),
+  },
+  'GET /api/account/showcases/edit/domain': {
+    summary: 'Alias and custom domain',
+    access: 'showcaseAdmin',
+    query: showcaseQuery,
+    answer: z.looseObject({}),
+  },
+  'POST /api/account/showcases/edit/domain': {
+    summary: 'Saves alias and custom domain',
+    access: 'showcaseAdmin',
+    query: showcaseQuery,
+    body: showcaseDomainSchema,
+    answer: z.looseObject({ ok: z.boolean() }),
+  },
+  'POST /api/account/showcases/edit/domain/verify': {
+    summary: 'Checks the domain TXT record',
+    access: 'showcaseAdmin',
+    query: showcaseQuery,
+    answer: z.looseObject({}),
+  },
+};
