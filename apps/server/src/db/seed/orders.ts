@@ -19,77 +19,37 @@ interface OrderSpec {
   comment?: string;
 }
 
-/** In the order they were placed. */
+/** Lines as `leaf:rank` or `leaf:rank×quantity`, e.g. 'smartfony:0 turizm:1×2'. */
+const order = (
+  buyer: string,
+  showcase: DemoShowcaseKey,
+  status: OrderSpec['status'],
+  system: OrderSpec['system'],
+  daysAgo: number,
+  lines: string,
+  extra: Pick<OrderSpec, 'spendNetwork' | 'comment'> = {},
+): OrderSpec => ({
+  buyer,
+  showcase,
+  status,
+  system,
+  daysAgo,
+  items: lines.split(' ').map((line) => {
+    const [, leaf, rank, qty] = /^(.+):(\d+)(?:×(\d+))?$/.exec(line)!;
+    return { leaf: leaf!, rank: Number(rank), qty: Number(qty ?? 1) };
+  }),
+  ...extra,
+});
+
+/** In the order they were placed: buyer, showcase, status, payment system, days ago, lines. */
 const ORDERS: readonly OrderSpec[] = [
-  {
-    buyer: 'petr',
-    showcase: 'main',
-    status: 'completed',
-    system: 1,
-    daysAgo: 45,
-    items: [
-      { leaf: 'smartfony', rank: 0, qty: 1 },
-      { leaf: 'audio', rank: 2, qty: 1 },
-    ],
-  },
-  {
-    buyer: 'shopper',
-    showcase: 'main',
-    status: 'completed',
-    system: 1,
-    daysAgo: 40,
-    items: [
-      { leaf: 'noutbuki', rank: 0, qty: 1 },
-      { leaf: 'audio', rank: 0, qty: 1 },
-    ],
-    comment: 'Позвоните за час до доставки',
-  },
-  {
-    buyer: 'shopper',
-    showcase: 'sport',
-    status: 'completed',
-    system: 1,
-    daysAgo: 30,
-    items: [
-      { leaf: 'velosport', rank: 0, qty: 1 },
-      { leaf: 'turizm', rank: 1, qty: 2 },
-    ],
-  },
-  {
-    buyer: 'shopper',
-    showcase: 'main',
-    status: 'completed',
-    system: 2,
-    daysAgo: 10,
-    items: [
-      { leaf: 'kukhnya', rank: 0, qty: 1 },
-      { leaf: 'tekstil', rank: 1, qty: 2 },
-    ],
-    spendNetwork: 50_000,
-  },
-  { buyer: 'shopper', showcase: 'main', status: 'cancelled', system: 1, daysAgo: 7, items: [{ leaf: 'umnye-chasy', rank: 0, qty: 1 }] },
-  {
-    buyer: 'shopper',
-    showcase: 'main',
-    status: 'delivered',
-    system: 1,
-    daysAgo: 5,
-    items: [
-      { leaf: 'smartfony', rank: 3, qty: 1 },
-      { leaf: 'aksessuary', rank: 1, qty: 1 },
-    ],
-  },
-  {
-    buyer: 'shopper',
-    showcase: 'main',
-    status: 'shipped',
-    system: 1,
-    daysAgo: 3,
-    items: [
-      { leaf: 'ukhod-za-litsom', rank: 0, qty: 2 },
-      { leaf: 'parfyumeriya', rank: 2, qty: 1 },
-    ],
-  },
+  order('petr', 'main', 'completed', 1, 45, 'smartfony:0 audio:2'),
+  order('shopper', 'main', 'completed', 1, 40, 'noutbuki:0 audio:0', { comment: 'Позвоните за час до доставки' }),
+  order('shopper', 'sport', 'completed', 1, 30, 'velosport:0 turizm:1×2'),
+  order('shopper', 'main', 'completed', 2, 10, 'kukhnya:0 tekstil:1×2', { spendNetwork: 50_000 }),
+  order('shopper', 'main', 'cancelled', 1, 7, 'umnye-chasy:0'),
+  order('shopper', 'main', 'delivered', 1, 5, 'smartfony:3 aksessuary:1'),
+  order('shopper', 'main', 'shipped', 1, 3, 'ukhod-za-litsom:0×2 parfyumeriya:2'),
 ];
 
 const MINUTE = 60_000;
