@@ -150,6 +150,16 @@ export interface PendingEntry {
   accountShowcaseId: number | null;
 }
 
+/** What an order spent from an account (a negative amount) by operation, with the account's owner. */
+export interface SpentEntry {
+  accountId: number;
+  amount: number;
+  operation: string;
+  showcaseId: number | null;
+  userId: number | null;
+  kind: AccountKind;
+}
+
 /** Locks an order's pending credits (`for update`, in id order) and reads them: the start of a full or partial reversal. */
 export function lockPendingEntries(tx: Tx, orderId: number): Promise<PendingEntry[]> {
   return rows<PendingEntry>(
@@ -170,15 +180,7 @@ export function lockPendingEntries(tx: Tx, orderId: number): Promise<PendingEntr
 export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEntry[]> {
   const pending = await lockPendingEntries(tx, orderId);
   // Pending entries are locked now, so "the cashback is (being) reversed" cannot change under us.
-  const spent = await rows<{
-    accountId: number;
-    amount: number;
-    operation: string;
-    showcaseId: number | null;
-    userId: number | null;
-    kind: AccountKind;
-    accountShowcaseId: number | null;
-  }>(
+  const spent = await rows<SpentEntry & { accountShowcaseId: number | null }>(
     tx,
     sql`
     select e.account_id as "accountId", e.amount::float8 as amount, e.operation, e.showcase_id as "showcaseId",

@@ -4,7 +4,7 @@ import { one, rows } from '../../db/sql';
 import { formatBonusCount } from '../../lib/money';
 import { notify } from '../notifications/notify';
 import { lineBonus } from './accrual';
-import { lockAccounts, lockPendingEntries, partlyRefunded, post, type AccountKind, type ReversedEntry } from './ledger';
+import { lockAccounts, lockPendingEntries, partlyRefunded, post, type ReversedEntry, type SpentEntry } from './ledger';
 
 /**
  * A partial return (an approved claim on some units of some lines): the order's bonuses shrink in proportion to what
@@ -54,14 +54,7 @@ export async function reverseLines(tx: Tx, orderId: number, r: ReturnedUnits): P
   if (valueBack === 0n) return [];
 
   const pending = await lockPendingEntries(tx, orderId);
-  const spent = await rows<{
-    accountId: number;
-    amount: number;
-    operation: string;
-    showcaseId: number | null;
-    userId: number | null;
-    kind: AccountKind;
-  }>(
+  const spent = await rows<SpentEntry>(
     tx,
     sql`select e.account_id as "accountId", -sum(e.amount)::float8 as amount, e.operation, min(e.showcase_id) as "showcaseId",
       a.user_id as "userId", a.kind

@@ -94,7 +94,7 @@ export interface ClaimCoreRow {
   createdAt: Date | string;
 }
 
-export interface ClaimRow extends ClaimCoreRow {
+export interface ClaimRow extends ClaimCoreRow, Omit<OrderLineView, 'id'> {
   updatedAt: Date | string;
   escalatedAt: Date | string | null;
   escalationNote: string | null;
@@ -104,12 +104,6 @@ export interface ClaimRow extends ClaimCoreRow {
   orderNumber: string;
   orderCreatedAt: Date | string;
   lineId: number;
-  productId: number;
-  name: string;
-  article: string;
-  price: number;
-  quantity: number;
-  picture: string | null;
   photos: number;
 }
 
