@@ -1,18 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addFromCatalog, choosePickupAndConsent, demoLogin } from './helpers';
-
-/** The address field with a suggestion chosen: "Тверская" → the street, then the house. */
-async function chooseAddress(page: Page) {
-  // Suggestions follow the city; the demo shopper's profile city may have been changed by another journey.
-  await page.getByRole('textbox', { name: 'Город' }).fill('Москва');
-  const address = page.getByRole('combobox', { name: 'Адрес' });
-  await address.pressSequentially('Тверская', { delay: 20 });
-  await page.getByRole('option', { name: 'г Москва, ул Тверская', exact: true }).click();
-  await expect(address).toHaveValue('ул Тверская, ');
-  await address.pressSequentially('7', { delay: 20 });
-  await page.getByRole('option', { name: 'г Москва, ул Тверская, д 7' }).click();
-  await expect(address).toHaveValue('ул Тверская, д 7');
-}
+import { addFromCatalog, chooseAddress, choosePickupAndConsent, demoLogin } from './helpers';
 
 /** The checkout form of the cart: the phone, the suggested address, a pickup point with the consent, the payment; then order. */
 async function fillAndOrder(page: Page, phone: string, payment: RegExp) {

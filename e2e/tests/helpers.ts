@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /** Steps several journeys share. Not a spec: Playwright runs only *.spec.ts. */
 
@@ -10,25 +10,47 @@ export async function demoLogin(page: Page, name: string): Promise<void> {
   await expect(page.getByText(`Вы вошли как ${name}`)).toBeVisible();
 }
 
-/** Adds the first in-stock card of the Электроника category to the cart through the catalogue and returns its name. */
-export async function addFromCatalog(page: Page): Promise<string> {
+/** Opens the Электроника category by a full load, so every card on the page is the category's (no list left over from /catalog). */
+export async function openElectronics(page: Page): Promise<void> {
   await page.goto('/catalog');
-  // A full load of the category page, so every card on it is the category's (no list left over from /catalog).
   const href = await page
     .getByRole('link', { name: /Электроника/ })
     .first()
     .getAttribute('href');
   await page.goto(href ?? '/catalog');
-  await expect(page.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
-  const card = page
+}
+
+/** The first card with an «В корзину» button, pinned by name: once added, its button turns into a stepper. */
+export async function firstBuyableCard(page: Page): Promise<{ name: string; card: Locator }> {
+  const candidate = page
     .locator('article.product-card')
     .filter({ has: page.getByRole('button', { name: 'В корзину' }) })
     .first();
-  const name = (await card.getByRole('heading').innerText()).trim();
-  const pinned = page.locator('article.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-  await pinned.getByRole('button', { name: 'В корзину' }).click();
-  await expect(pinned.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
+  const name = (await candidate.getByRole('heading').innerText()).trim();
+  return { name, card: page.locator('article.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) }) };
+}
+
+/** Adds the first in-stock card of the Электроника category to the cart through the catalogue and returns its name. */
+export async function addFromCatalog(page: Page): Promise<string> {
+  await openElectronics(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
+  const { name, card } = await firstBuyableCard(page);
+  await card.getByRole('button', { name: 'В корзину' }).click();
+  await expect(card.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
   return name;
+}
+
+/** The address field with a suggestion chosen: "Тверская" → the street, then the house. */
+export async function chooseAddress(page: Page): Promise<void> {
+  // Suggestions follow the city; the demo shopper's profile city may have been changed by another journey.
+  await page.getByRole('textbox', { name: 'Город' }).fill('Москва');
+  const address = page.getByRole('combobox', { name: 'Адрес' });
+  await address.pressSequentially('Тверская', { delay: 20 });
+  await page.getByRole('option', { name: 'г Москва, ул Тверская', exact: true }).click();
+  await expect(address).toHaveValue('ул Тверская, ');
+  await address.pressSequentially('7', { delay: 20 });
+  await page.getByRole('option', { name: 'г Москва, ул Тверская, д 7' }).click();
+  await expect(address).toHaveValue('ул Тверская, д 7');
 }
 
 /** A real 2×2 PNG, made here so that the journeys carry no binary fixture (logo, claim photo). */

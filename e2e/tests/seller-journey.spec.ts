@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { BonusTransactionsResponse } from '@storefront/contract/bonuses';
-import { checkoutByCard, choosePickupAndConsent, demoLogin, registerInPage, tinyPng } from './helpers';
+import { checkoutByCard, chooseAddress, choosePickupAndConsent, demoLogin, openElectronics, registerInPage, tinyPng } from './helpers';
 
 /**
  * Issue 15 journeys through the real store. A: a new seller opens a showcase, which stays private while a draft; the
@@ -29,18 +29,6 @@ async function createShowcase(page: Page, name: string, alias: string): Promise<
   await expect(page).toHaveURL(/\/account\/profile\/showcases\/\d+\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return Number(page.url().split('/').at(-2));
-}
-
-/** The address field with a suggestion chosen (as in checkout.spec): "Тверская" → the street, then the house. */
-async function chooseAddress(page: Page) {
-  await page.getByRole('textbox', { name: 'Город' }).fill('Москва');
-  const address = page.getByRole('combobox', { name: 'Адрес' });
-  await address.pressSequentially('Тверская', { delay: 20 });
-  await page.getByRole('option', { name: 'г Москва, ул Тверская', exact: true }).click();
-  await expect(address).toHaveValue('ул Тверская, ');
-  await address.pressSequentially('7', { delay: 20 });
-  await page.getByRole('option', { name: 'г Москва, ул Тверская, д 7' }).click();
-  await expect(address).toHaveValue('ул Тверская, д 7');
 }
 
 const amountOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
@@ -226,12 +214,7 @@ test('a landing-mode showcase sends a referred visitor’s product link to the s
 
   // A product of the network's store showcase (the default one).
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/catalog');
-  const category = await visitor
-    .getByRole('link', { name: /Электроника/ })
-    .first()
-    .getAttribute('href');
-  await visitor.goto(category ?? '/catalog');
+  await openElectronics(visitor);
   const href = await visitor.locator('article.product-card').first().getByRole('heading').getByRole('link').getAttribute('href');
   const productId = Number(/\/product\/(\d+)/.exec(href ?? '')?.[1]);
   expect(productId).toBeGreaterThan(0);

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { firstBuyableCard } from './helpers';
 
 /** Price text as shown ("56 990 ₽") back to kopecks. */
 const kopecks = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
 
 async function addFirstCardToCart(page: Page): Promise<{ name: string; price: number }> {
-  const candidate = page
-    .locator('article.product-card')
-    .filter({ has: page.getByRole('button', { name: 'В корзину' }) })
-    .first();
-  const name = (await candidate.getByRole('heading').innerText()).trim();
-  // Pinned by name: once added, the card's button turns into a stepper and the filter above no longer matches it.
-  const card = page.locator('article.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const { name, card } = await firstBuyableCard(page);
   const price = kopecks(await card.locator('.price__current').innerText());
   await card.getByRole('button', { name: 'В корзину' }).click();
   await expect(card.getByRole('group', { name: `В корзине: ${name}` })).toBeVisible();
