@@ -50,36 +50,15 @@ export const showcaseCatalogSchema = z.object({
 });
 
 const optionalText = (max: number) => text(max).default('');
+/** Empty, or trimmed text of the pattern's form. */
+const optionalMatching = (pattern: RegExp) => z.union([z.literal(''), z.string().trim().regex(pattern)]).default('');
+const PHONE_FORM = /^\+?[0-9 ()-]{5,20}$/;
 export const showcaseContactsSchema = z.object({
-  phone: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^\+?[0-9 ()-]{5,20}$/),
-    ])
-    .default(''),
+  phone: optionalMatching(PHONE_FORM),
   email: z.union([z.literal(''), z.email().max(200)]).default(''),
   address: optionalText(300),
-  telegram: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^@?[A-Za-z0-9_]{4,32}$/),
-    ])
-    .default(''),
-  whatsapp: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .regex(/^\+?[0-9 ()-]{5,20}$/),
-    ])
-    .default(''),
+  telegram: optionalMatching(/^@?[A-Za-z0-9_]{4,32}$/),
+  whatsapp: optionalMatching(PHONE_FORM),
   vk: optionalText(200),
   workHours: optionalText(200),
 });
