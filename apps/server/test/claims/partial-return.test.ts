@@ -15,7 +15,7 @@ import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { tg } from '../operator/operator-helpers';
-import { addToCart, createBuyer, placeOrder, productsInStock, stockOf, validBody, type TestProduct } from '../orders/order-helpers';
+import { addToCart, createBuyer, payInSandbox, placeOrder, productsInStock, stockOf, validBody, type TestProduct } from '../orders/order-helpers';
 import { formData, PNG, postForm } from './multipart';
 
 let t: TestApp;
@@ -58,13 +58,7 @@ async function deliveredCardOrder(): Promise<{ cookie: string; userId: number; o
   const res = await placeOrder(t.app, buyer.cookie, validBody({ paymentSystemId: 1, bonusNetwork: 10_000 }));
   expect(res.statusCode, res.body).toBe(201);
   const { order, confirmationUrl } = res.json<{ order: Order; confirmationUrl: string }>();
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: new URL(confirmationUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'decision=succeed',
-  });
-  expect(paid.statusCode).toBe(303);
+  await payInSandbox(t.app, confirmationUrl);
   const seller = { userId: ownerId, role: 'seller' as const };
   for (const to of ['assembling', 'shipped', 'delivered'] as const) await transition(t.app, order.id, to, seller);
   return { ...buyer, order };

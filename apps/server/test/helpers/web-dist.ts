@@ -1,6 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
+import type { AppServices } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { fileTestApp, type TestApp } from './app';
 
 export const ASSET = 'assets/index-AbC123.js';
 export const ASSET_BODY = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -18,4 +22,11 @@ export function createWebDist(): { dir: string; remove(): void } {
   writeFileSync(path.join(dir, ASSET), ASSET_BODY);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The file's test app serving a fresh stand-in dist: made in beforeAll; after the file, closed, then the dist removed. */
+export function fileWebApp(overrides: Partial<AppConfig> = {}, services: AppServices = {}): TestApp {
+  const dist = createWebDist();
+  afterAll(() => dist.remove());
+  return fileTestApp({ ...overrides, WEB_DIST: dist.dir }, services);
 }

@@ -13,7 +13,17 @@ import { get } from '../helpers/http';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { loginAll } from '../helpers/login';
 import { tg } from '../operator/operator-helpers';
-import { accountOrder, addToCart, createBuyer, placeOrder, productsInStock, stockOf, validBody, type TestProduct } from '../orders/order-helpers';
+import {
+  accountOrder,
+  addToCart,
+  createBuyer,
+  payInSandbox,
+  placeOrder,
+  productsInStock,
+  stockOf,
+  validBody,
+  type TestProduct,
+} from '../orders/order-helpers';
 
 const t = fileTestApp();
 let showcaseId: number;
@@ -187,13 +197,7 @@ async function paidCardOrder(quantity = 2, bonusNetwork = 0) {
   const res = await placeOrder(t.app, buyer.cookie, validBody({ paymentSystemId: 1, bonusNetwork }));
   expect(res.statusCode, res.body).toBe(201);
   const { order, confirmationUrl } = res.json<{ order: Order; confirmationUrl: string }>();
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: new URL(confirmationUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'decision=succeed',
-  });
-  expect(paid.statusCode).toBe(303);
+  await payInSandbox(t.app, confirmationUrl);
   return { ...buyer, order };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, type Order, type PlaceOrderBody } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { one, rows } from '../../src/db/sql';
 import { randomToken, sha256Hex } from '../../src/lib/crypto';
@@ -90,6 +91,17 @@ export function addToCart(app: FastifyInstance, cookie: string, productId: numbe
     { method: 'UpdateProductQuantityInCart', ProductId: productId, Quantity: quantity },
     { cookie, ...(query ? { query } : {}) },
   );
+}
+
+/** Pays a card order on the sandbox's payment page as the buyer's «succeed» does: 303 back to the store. */
+export async function payInSandbox(app: FastifyInstance, confirmationUrl: string): Promise<void> {
+  const paid = await app.inject({
+    method: 'POST',
+    url: new URL(confirmationUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'decision=succeed',
+  });
+  expect(paid.statusCode).toBe(303);
 }
 
 export const newKey = () => `k${randomBytes(12).toString('hex')}`;

@@ -1,25 +1,19 @@
 import { toBase36 } from '@storefront/contract/links';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { showcases } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { post } from '../helpers/http';
-import { createWebDist } from '../helpers/web-dist';
+import { fileWebApp } from '../helpers/web-dist';
 
-let t: TestApp;
-const dist = createWebDist();
+const t = fileWebApp();
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: dist.dir });
   // A proven domain (the operator approved it); unproven ones never resolve (test/seller/domain-verification.test.ts).
   await t.database.db
     .update(showcases)
     .set({ domain: 'sport.example.com', domainVerifiedAt: new Date(), domainVerifiedVia: 'operator' })
     .where(eq(showcases.alias, 'sport'));
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
 });
 
 async function aliasFor(host: string, query: Record<string, string> = {}, app = t): Promise<string> {

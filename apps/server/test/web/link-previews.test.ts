@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
-import { createWebDist } from '../helpers/web-dist';
+import { fileWebApp } from '../helpers/web-dist';
 
-let t: TestApp;
-const dist = createWebDist();
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: dist.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+const t = fileWebApp();
 
 /** A link-preview bot: no cookies, `Accept: *\/*`. */
 const bot = (url: string, host = 'localhost') =>

@@ -1,22 +1,13 @@
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
-import { createWebDist } from '../helpers/web-dist';
+import { fileWebApp } from '../helpers/web-dist';
 
-let t: TestApp;
-const dist = createWebDist();
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: dist.dir });
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
-});
+const t = fileWebApp();
 
 const page = (url: string, host: string) => t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html' } });
 

@@ -1,22 +1,16 @@
 import { INLINE_CONFIG_GLOBAL, inlineConfigSchema } from '@storefront/contract/startup';
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { showcases } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
-import { ASSET, ASSET_BODY, createWebDist } from '../helpers/web-dist';
+import { ASSET, ASSET_BODY, fileWebApp } from '../helpers/web-dist';
 
-let t: TestApp;
-const dist = createWebDist();
+const t = fileWebApp();
 const hostile = 'Лавка </script><script>alert(1)</script> <!-- \u2028 & "кавычки"';
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: dist.dir });
   await t.database.db.update(showcases).set({ name: hostile }).where(eq(showcases.alias, 'sport'));
-});
-afterAll(async () => {
-  await t.close();
-  dist.remove();
 });
 
 const page = (url: string, host = 'localhost', accept = 'text/html,application/xhtml+xml') =>
