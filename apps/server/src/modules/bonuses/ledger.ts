@@ -202,15 +202,7 @@ export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEnt
     // Partial returns (partial-reversal.ts) may have given part of it back already.
     const back = -s.amount - (await partlyRefunded(tx, orderId, s.accountId, s.operation));
     if (back <= 0) continue;
-    const applied = await post(tx, {
-      accountId: s.accountId,
-      amount: back,
-      status: 'available',
-      operation: 'refund',
-      orderId,
-      showcaseId: s.showcaseId,
-      idempotencyKey: `refund:${orderId}:${s.accountId}:${s.operation}`,
-    });
+    const applied = await refundSpent(tx, orderId, s, back);
     if (applied)
       refunds.push({
         accountId: s.accountId,
@@ -232,6 +224,22 @@ export async function reverseOrder(tx: Tx, orderId: number): Promise<ReversedEnt
     })),
     ...refunds,
   ];
+}
+
+/**
+ * Gives back to an account part or all of what an order spent from it. The key names the order, the account and the
+ * operation, and the claim for a partial return (what partlyRefunded reads back): a retry gives nothing twice.
+ */
+export function refundSpent(tx: Tx, orderId: number, s: SpentEntry, amount: number, claimId?: number): Promise<boolean> {
+  return post(tx, {
+    accountId: s.accountId,
+    amount,
+    status: 'available',
+    operation: 'refund',
+    orderId,
+    showcaseId: s.showcaseId,
+    idempotencyKey: `refund:${orderId}:${s.accountId}:${s.operation}${claimId === undefined ? '' : `:claim:${claimId}`}`,
+  });
 }
 
 /** What earlier partial returns gave back of one spend (reverseOrder gives back only the rest). */

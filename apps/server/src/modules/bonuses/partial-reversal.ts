@@ -4,7 +4,7 @@ import { one, rows } from '../../db/sql';
 import { formatBonusCount } from '../../lib/money';
 import { notify } from '../notifications/notify';
 import { lineBonus } from './accrual';
-import { lockAccounts, lockPendingEntries, partlyRefunded, post, type ReversedEntry, type SpentEntry } from './ledger';
+import { lockAccounts, lockPendingEntries, partlyRefunded, post, refundSpent, type ReversedEntry, type SpentEntry } from './ledger';
 
 /**
  * A partial return (an approved claim on some units of some lines): the order's bonuses shrink in proportion to what
@@ -104,15 +104,7 @@ export async function reverseLines(tx: Tx, orderId: number, r: ReturnedUnits): P
     const refunded = await partlyRefunded(tx, orderId, s.accountId, s.operation);
     const back = share(s.amount - refunded, valueBack, valueLeft);
     if (back <= 0) continue;
-    const applied = await post(tx, {
-      accountId: s.accountId,
-      amount: back,
-      status: 'available',
-      operation: 'refund',
-      orderId,
-      showcaseId: s.showcaseId,
-      idempotencyKey: `refund:${orderId}:${s.accountId}:${s.operation}:claim:${r.claimId}`,
-    });
+    const applied = await refundSpent(tx, orderId, s, back, r.claimId);
     if (applied) changed.push({ accountId: s.accountId, kind: s.kind, userId: s.userId, showcaseId: null, operation: 'refund', amount: back });
   }
   await notifyPartial(tx, orderId, changed);
