@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation, type RouteObject } from 'react-router';
 import { PageLoader } from '../../shared/ui/loader';
-import { RouteErrorFallback } from '../../shared/ui/error-fallback';
+import { RouteErrorBoundary } from '../../shared/ui/error-fallback';
 import { Layout } from '../layout/layout';
 import { paths } from '../../shared/lib/paths';
 import type { RouteHandle } from './nav';
@@ -20,15 +20,41 @@ interface ScreenDefinition {
   load: () => Promise<ComponentType>;
 }
 
-export function screen({ path, index, handle, load }: ScreenDefinition): RouteObject {
-  const common = {
-    handle,
-    ErrorBoundary: RouteErrorFallback,
-    HydrateFallback: PageLoader,
-    lazy: async () => ({ Component: await load() }),
-  };
-  return index ? { index: true, ...common } : { path, ...common };
+/**
+ * Every screen renders through this one component type, so its Suspense boundary stays mounted from screen to
+ * screen: a navigation (a transition, see shared/lib/history-router.tsx) keeps the old screen up while the next
+ * one's chunk loads, and only the very first screen shows the loader. An error shows the error screen in place of
+ * the screen until the next navigation.
+ */
+function RouteScreen({ component: Screen }: { component: ComponentType }) {
+  const { key } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={key}>
+      <Suspense fallback={<PageLoader />}>
+        <Screen />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
+
+// Routes sharing a loader share one lazy component, so moving between them keeps the page mounted.
+const lazyScreens = new Map<() => Promise<ComponentType>, LazyExoticComponent<ComponentType>>();
+function lazyScreen(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+  let component = lazyScreens.get(load);
+  if (!component) lazyScreens.set(load, (component = lazy(() => load().then((Component) => ({ default: Component })))));
+  return component;
+}
+
+export function screen({ path, index, handle, load }: ScreenDefinition): RouteObject {
+  const element = <RouteScreen component={lazyScreen(load)} />;
+  return index ? { index: true, handle, element } : { path, handle, element };
+}
+
+// Pages behind more than one path.
+const loadCatalogPage = () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage);
+const loadOrderSuccessPage = () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage);
+const loadLandingEditPage = () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage);
+const loadUserPage = () => import('../../features/users/user-page').then((m) => m.UserPage);
 
 /** Public screens. Home is the index of the layout; its screen arrives with the catalogue issue. */
 const publicRoutes: RouteObject[] = [
@@ -40,17 +66,17 @@ const publicRoutes: RouteObject[] = [
   screen({
     path: paths.catalog,
     handle: { nav: true, name: 'nav.catalog', type: 1, order: 3, path: paths.catalog },
-    load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage),
+    load: loadCatalogPage,
   }),
   screen({
     path: paths.catalogCategory,
     handle: { nav: false, name: 'nav.catalog', path: paths.catalogCategory },
-    load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage),
+    load: loadCatalogPage,
   }),
   screen({
     path: paths.catalogSubcategory,
     handle: { nav: false, name: 'nav.catalog', path: paths.catalogSubcategory },
-    load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage),
+    load: loadCatalogPage,
   }),
   screen({
     path: paths.brands,
@@ -119,27 +145,27 @@ const publicRoutes: RouteObject[] = [
   screen({
     path: paths.orderSuccess,
     handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccess },
-    load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage),
+    load: loadOrderSuccessPage,
   }),
   screen({
     path: paths.orderSuccessId,
     handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccessId },
-    load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage),
+    load: loadOrderSuccessPage,
   }),
   screen({
     path: paths.orderSuccess2,
     handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccess2 },
-    load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage),
+    load: loadOrderSuccessPage,
   }),
   screen({
     path: paths.user,
     handle: { nav: false, name: 'nav.user', path: paths.user },
-    load: () => import('../../features/users/user-page').then((m) => m.UserPage),
+    load: loadUserPage,
   }),
   screen({
     path: paths.userShowcase,
     handle: { nav: false, name: 'nav.user', path: paths.userShowcase },
-    load: () => import('../../features/users/user-page').then((m) => m.UserPage),
+    load: loadUserPage,
   }),
   screen({
     path: paths.lastLink,
@@ -239,12 +265,12 @@ export const accountRoutes: RouteObject[] = [
   screen({
     path: paths.showcaseActionNew,
     handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseActionNew },
-    load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage),
+    load: loadLandingEditPage,
   }),
   screen({
     path: paths.showcaseAction,
     handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseAction },
-    load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage),
+    load: loadLandingEditPage,
   }),
   screen({
     path: paths.showcaseCategories,
@@ -290,10 +316,18 @@ export const accountRoutes: RouteObject[] = [
 /** Without a session every account path shows the ways to log in instead of silently going home. */
 const loginRequired: RouteObject = {
   path: `${paths.account}/*`,
-  HydrateFallback: PageLoader,
-  ErrorBoundary: RouteErrorFallback,
-  lazy: async () => ({ Component: (await import('./login-required')).LoginRequired }),
+  element: <RouteScreen component={lazyScreen(() => import('./login-required').then((m) => m.LoginRequired))} />,
 };
+
+/** The layout's own error boundary (a failing header or footer): the error screen instead of the layout. */
+function RootRoute() {
+  const { key } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={key}>
+      <Layout />
+    </RouteErrorBoundary>
+  );
+}
 
 export interface RouteTableInput {
   isLogged: boolean;
@@ -304,8 +338,7 @@ export function buildRoutes({ isLogged }: RouteTableInput): RouteObject[] {
     {
       id: 'root',
       path: paths.home,
-      Component: Layout,
-      ErrorBoundary: RouteErrorFallback,
+      element: <RootRoute />,
       children: [...publicRoutes, ...(isLogged ? accountRoutes : [loginRequired]), { path: '*', Component: UnknownPath }],
     },
   ];
