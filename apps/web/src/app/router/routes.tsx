@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router';
 import { PageLoader } from '../../shared/ui/loader';
 import { RouteErrorBoundary } from '../../shared/ui/error-fallback';
 import { Layout } from '../layout/layout';
@@ -37,17 +37,49 @@ function RouteScreen({ component: Screen }: { component: ComponentType }) {
   );
 }
 
+interface LazyScreen {
+  component: LazyExoticComponent<ComponentType>;
+  /** Starts loading the screen's chunk; undefined once it is loaded. */
+  preload: () => Promise<unknown> | undefined;
+}
+
 // Routes sharing a loader share one lazy component, so moving between them keeps the page mounted.
-const lazyScreens = new Map<() => Promise<ComponentType>, LazyExoticComponent<ComponentType>>();
-function lazyScreen(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
-  let component = lazyScreens.get(load);
-  if (!component) lazyScreens.set(load, (component = lazy(() => load().then((Component) => ({ default: Component })))));
-  return component;
+const lazyScreens = new Map<() => Promise<ComponentType>, LazyScreen>();
+function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let screen = lazyScreens.get(load);
+  if (!screen) {
+    let loading: Promise<{ default: ComponentType }> | undefined;
+    let loaded = false;
+    const preload = () =>
+      (loading ??= load().then((Component) => {
+        loaded = true;
+        return { default: Component };
+      }));
+    // A loaded screen needs no wait (no progress bar flashing for a tick).
+    screen = { component: lazy(preload), preload: () => (loaded ? undefined : preload()) };
+    lazyScreens.set(load, screen);
+  }
+  return screen;
+}
+
+/** Preloads of the table's screens, so a link can wait for its screen before it changes the address. */
+const preloads = new WeakMap<RouteObject, LazyScreen['preload']>();
+
+/** Loads the screen chunks of the routes matching `location`, or undefined when it has none to load. */
+export function prepareLocation(routes: RouteObject[], location: Location, basename?: string): Promise<unknown> | undefined {
+  const loads = (matchRoutes(routes, location, basename) ?? []).flatMap(({ route }) => preloads.get(route)?.() ?? []);
+  return loads.length > 0 ? Promise.all(loads) : undefined;
+}
+
+function screenRoute(route: RouteObject, screen: LazyScreen): RouteObject {
+  preloads.set(route, screen.preload);
+  return route;
 }
 
 export function screen({ path, index, handle, load }: ScreenDefinition): RouteObject {
-  const element = <RouteScreen component={lazyScreen(load)} />;
-  return index ? { index: true, handle, element } : { path, handle, element };
+  const lazyPage = lazyScreen(load);
+  const element = <RouteScreen component={lazyPage.component} />;
+  return screenRoute(index ? { index: true, handle, element } : { path, handle, element }, lazyPage);
 }
 
 // Pages behind more than one path.
@@ -314,10 +346,11 @@ export const accountRoutes: RouteObject[] = [
 ];
 
 /** Without a session every account path shows the ways to log in instead of silently going home. */
-const loginRequired: RouteObject = {
-  path: `${paths.account}/*`,
-  element: <RouteScreen component={lazyScreen(() => import('./login-required').then((m) => m.LoginRequired))} />,
-};
+const loginRequiredPage = lazyScreen(() => import('./login-required').then((m) => m.LoginRequired));
+const loginRequired: RouteObject = screenRoute(
+  { path: `${paths.account}/*`, element: <RouteScreen component={loginRequiredPage.component} /> },
+  loginRequiredPage,
+);
 
 /** The layout's own error boundary (a failing header or footer): the error screen instead of the layout. */
 function RootRoute() {

@@ -3,7 +3,7 @@ import { NavigationType, parsePath, Router, type Location, type Navigator, type 
 
 /**
  * react-router in declarative mode (`<Router>` + `useRoutes`) with the two things the app used its data router for:
- * a pending flag while a lazy screen loads (the old screen stays up meanwhile) and a navigation blocker (unsaved
+ * a pending flag while a lazy screen loads (the old screen and address stay meanwhile) and a navigation blocker (unsaved
  * edits). The data router (createBrowserRouter: loaders, actions, fetchers, revalidation) cost about 14 KB gzip of
  * the entry bundle for just these (issue 18's budget).
  */
@@ -52,9 +52,9 @@ export function useBlocker(shouldBlock: BlockerFunction): Blocker {
   return blocker;
 }
 
-function toLocation(to: To, state: unknown): Location {
+function toLocation(to: To, state: unknown, from: Location): Location {
   const path = typeof to === 'string' ? parsePath(to) : to;
-  return { pathname: path.pathname ?? '/', search: path.search ?? '', hash: path.hash ?? '', state: state ?? null, key: 'blocked' };
+  return { pathname: path.pathname ?? from.pathname, search: path.search ?? '', hash: path.hash ?? '', state: state ?? null, key: 'blocked' };
 }
 
 interface HistoryRouterProps {
@@ -62,19 +62,45 @@ interface HistoryRouterProps {
   basename?: string;
   /** Called with every location the router shows (the first one included), e.g. to fix up its query. */
   onLocation?: (location: Location, history: AppHistory) => void;
+  /**
+   * Loads what the screen at a location needs (its lazy chunk); a link or navigate() changes the address only once
+   * it is done, as react-router's data router did with lazy routes. Back/forward cannot wait: it shows when ready.
+   */
+  prepare?: (location: Location) => Promise<unknown> | undefined;
   children: ReactNode;
 }
 
 /** react-router's `<BrowserRouter>` (location updates in a transition) over a given history, with blocking. */
-export function HistoryRouter({ history, basename, onLocation, children }: HistoryRouterProps) {
+export function HistoryRouter({ history, basename, onLocation, prepare, children }: HistoryRouterProps) {
   const [view, setView] = useState(() => ({ action: history.action, location: history.location }));
   const [pending, startTransition] = useTransition();
+  const [preparing, setPreparing] = useState(false);
+  const prepareRef = useRef(prepare);
   const guard = useRef<Guard | null>(null);
   const current = useRef(history.location);
   const report = useRef(onLocation);
   useLayoutEffect(() => {
     report.current = onLocation;
+    prepareRef.current = prepare;
   });
+
+  /** Runs `go` once the next screen is ready; a later navigation supersedes one still waiting. */
+  const whenReady = useMemo(() => {
+    let latest = 0;
+    return (nextLocation: Location, go: () => void): void => {
+      const ticket = ++latest;
+      const ready = prepareRef.current?.(nextLocation);
+      if (!ready) return go();
+      setPreparing(true);
+      // A failed load navigates all the same: the screen's error boundary tells.
+      const settle = () => {
+        if (ticket !== latest) return;
+        setPreparing(false);
+        go();
+      };
+      ready.then(settle, settle);
+    };
+  }, []);
 
   const register = useMemo(
     () =>
@@ -116,10 +142,16 @@ export function HistoryRouter({ history, basename, onLocation, children }: Histo
       createHref: (to) => history.createHref(to),
       encodeLocation: (to) => history.encodeLocation(to),
       go: (delta) => history.go(delta),
-      push: (to, state) => attempt(toLocation(to, state), NavigationType.Push, () => history.push(to, state)),
-      replace: (to, state) => attempt(toLocation(to, state), NavigationType.Replace, () => history.replace(to, state)),
+      push: (to, state) => {
+        const next = toLocation(to, state, current.current);
+        attempt(next, NavigationType.Push, () => whenReady(next, () => history.push(to, state)));
+      },
+      replace: (to, state) => {
+        const next = toLocation(to, state, current.current);
+        attempt(next, NavigationType.Replace, () => whenReady(next, () => history.replace(to, state)));
+      },
     }),
-    [history, attempt],
+    [history, attempt, whenReady],
   );
 
   useLayoutEffect(() => {
@@ -164,7 +196,7 @@ export function HistoryRouter({ history, basename, onLocation, children }: Histo
 
   return (
     <GuardContext value={register}>
-      <PendingContext value={pending}>
+      <PendingContext value={pending || preparing}>
         <Router basename={basename} location={view.location} navigationType={view.action} navigator={navigator}>
           {children}
         </Router>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Link, Outlet, UNSAFE_createMemoryHistory, useLocation, useRoutes } from 'react-router';
+import { Link, Outlet, UNSAFE_createMemoryHistory, useLocation, useRoutes, type Location } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { HistoryRouter, useBlocker, useNavigationPending, type AppHistory } from '../history-router';
 
@@ -58,11 +58,11 @@ function Routes({ slow }: { slow: ComponentType }) {
   ]);
 }
 
-function setup(entries: string[], slow: ComponentType = () => null) {
+function setup(entries: string[], slow: ComponentType = () => null, prepare?: (location: Location) => Promise<unknown> | undefined) {
   const history: AppHistory = UNSAFE_createMemoryHistory({ initialEntries: entries, initialIndex: entries.length - 1, v5Compat: true });
   const seen: string[] = [];
   render(
-    <HistoryRouter history={history} onLocation={(location) => seen.push(location.pathname)}>
+    <HistoryRouter history={history} onLocation={(location) => seen.push(location.pathname)} prepare={prepare}>
       <Routes slow={slow} />
     </HistoryRouter>,
   );
@@ -116,5 +116,28 @@ describe('HistoryRouter', () => {
     expect(await screen.findByRole('heading', { name: 'Slow screen' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('/slow');
+  });
+
+  it('changes the address only once prepare() has loaded the next screen', async () => {
+    const user = userEvent.setup();
+    let done: () => void = () => undefined;
+    const asked: string[] = [];
+    const { history } = setup(
+      ['/home'],
+      () => <h1>Slow screen</h1>,
+      (location) => {
+        asked.push(location.pathname);
+        return new Promise<void>((r) => (done = r));
+      },
+    );
+    await user.click(screen.getByRole('link', { name: 'Slow' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    expect(asked).toEqual(['/slow']);
+    expect(history.location.pathname).toBe('/home');
+    expect(screen.getByRole('link', { name: 'Slow' })).toBeInTheDocument();
+    act(() => done());
+    expect(await screen.findByRole('heading', { name: 'Slow screen' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/slow');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
