@@ -84,23 +84,25 @@ export function HistoryRouter({ history, basename, onLocation, prepare, children
     prepareRef.current = prepare;
   });
 
-  /** Runs `go` once the next screen is ready; a later navigation supersedes one still waiting. */
-  const whenReady = useMemo(() => {
-    let latest = 0;
-    return (nextLocation: Location, go: () => void): void => {
-      const ticket = ++latest;
-      const ready = prepareRef.current?.(nextLocation);
-      if (!ready) return go();
-      setPreparing(true);
-      // A failed load navigates all the same: the screen's error boundary tells.
-      const settle = () => {
-        if (ticket !== latest) return;
-        setPreparing(false);
-        go();
-      };
-      ready.then(settle, settle);
-    };
-  }, []);
+  // The latest navigation's number: a later one (back/forward included) supersedes one still waiting for its screen.
+  const latest = useRef(0);
+  const whenReady = useMemo(
+    () =>
+      (nextLocation: Location, go: () => void): void => {
+        const ticket = ++latest.current;
+        const ready = prepareRef.current?.(nextLocation);
+        if (!ready) return go();
+        setPreparing(true);
+        // A failed load navigates all the same: the screen's error boundary tells.
+        const settle = () => {
+          if (ticket !== latest.current) return;
+          setPreparing(false);
+          go();
+        };
+        ready.then(settle, settle);
+      },
+    [],
+  );
 
   const register = useMemo(
     () =>
@@ -168,6 +170,10 @@ export function HistoryRouter({ history, basename, onLocation, prepare, children
       if (skipEcho) {
         skipEcho = false;
         return;
+      }
+      if (action === NavigationType.Pop) {
+        latest.current++;
+        setPreparing(false);
       }
       if (action !== NavigationType.Pop || !delta || redo) {
         redo = false;

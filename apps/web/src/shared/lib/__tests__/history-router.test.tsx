@@ -140,4 +140,23 @@ describe('HistoryRouter', () => {
     expect(history.location.pathname).toBe('/slow');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
+
+  it('drops a link still waiting for its screen when the shopper goes back', async () => {
+    const user = userEvent.setup();
+    let done: () => void = () => undefined;
+    const { history } = setup(
+      ['/other', '/home'],
+      () => <h1>Slow screen</h1>,
+      () => new Promise<void>((r) => (done = r)),
+    );
+    await user.click(screen.getByRole('link', { name: 'Slow' }));
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    act(() => history.go(-1));
+    expect(await screen.findByRole('heading', { name: 'Other' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    act(() => done());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(history.location.pathname).toBe('/other');
+    expect(screen.getByRole('heading', { name: 'Other' })).toBeInTheDocument();
+  });
 });
