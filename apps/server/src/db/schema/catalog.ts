@@ -1,6 +1,6 @@
 import { VAT_RATES } from '@storefront/contract/receipts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { tsvector, created, money } from './columns';
 import { media, showcases } from './showcases';
 
@@ -102,6 +102,15 @@ export const searchTerms = pgTable(
     index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The dictionary's version (migration 0024): bumped by every statement that writes search_terms, in the same
+ * transaction; the nodes keep the dictionary in memory and reload it when this moves.
+ */
+export const searchTermsVersion = pgTable('search_terms_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 export const productImages = pgTable(
   'product_images',
