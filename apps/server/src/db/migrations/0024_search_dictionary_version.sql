@@ -18,3 +18,12 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER search_terms_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON search_terms
   FOR EACH STATEMENT EXECUTE FUNCTION search_terms_bump_version();
+--> statement-breakpoint
+-- The look-ups these served (prefix, stem, head letter, trigram) are now made in memory: every product write saved them.
+DROP INDEX "search_terms_prefix_idx";
+--> statement-breakpoint
+DROP INDEX "search_terms_stem_idx";
+--> statement-breakpoint
+DROP INDEX "search_terms_head_idx";
+--> statement-breakpoint
+DROP INDEX "search_terms_trgm_idx";
