@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig, pgOptions, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { bootstrapNetwork, seedIfEmpty } from './db/seed/seed';
+import { warmUpSearch } from './modules/catalog/service';
 import { gracefulShutdown } from './plugins/shutdown';
 
 let config: AppConfig | undefined;
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     await database.unbounded((db) =>
       settings.DEMO ? seedIfEmpty(db, app.log, { products: settings.SEED_PRODUCTS }) : bootstrapNetwork(db, app.log),
     );
+    // The first visitors' searches do not pay for the node's cold start (a second on PGlite); a failure only costs that.
+    await warmUpSearch(app.db, app.readCache).catch((err: unknown) => app.log.warn({ err }, 'search warm-up failed'));
 
     const shutdown = (signal: string) => {
       if (closing) return;

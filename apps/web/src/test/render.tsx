@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Route, Routes, UNSAFE_createMemoryHistory, type Location, type RouteObject, type To } from 'react-router';
+import { HistoryRouter, type AppHistory } from '../shared/lib/history-router';
 import { AppProviders } from '../app/providers';
 import { RouteTableContext } from '../app/router/route-table-context';
 import { makeStore, type AppStore } from '../shared/lib/store';
@@ -25,13 +26,33 @@ function UiSlot() {
   return useContext(UiContext);
 }
 
+/** What tests read and drive of the router: its location, and navigation as react-router's data router offers it. */
+export interface TestRouter {
+  readonly state: { readonly location: Location };
+  navigate(to: To | number): Promise<void>;
+}
+
+function testRouter(history: AppHistory): TestRouter {
+  return {
+    get state() {
+      return { location: history.location };
+    },
+    navigate: (to) => {
+      if (typeof to === 'number') history.go(to);
+      else history.push(to);
+      return Promise.resolve();
+    },
+  };
+}
+
 /** Renders `ui` inside the app providers and a memory router, with a fresh store unless one is given. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const store = options.store ?? makeStore();
   const locale = options.locale ?? DEFAULT_LOCALE;
   const messages = options.messages ?? sourceMessages;
   setActiveIntl(locale, messages);
-  const router = createMemoryRouter([{ path: '*', element: <UiSlot /> }], { initialEntries: [options.route ?? '/'] });
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [options.route ?? '/'], v5Compat: true });
+  const router = testRouter(history);
   const user = userEvent.setup({
     advanceTimers: (ms) => {
       if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
@@ -43,7 +64,11 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       <AppProviders store={store} locale={locale} messages={messages}>
         <RouteTableContext value={options.routeTable ?? []}>
           <UiContext value={children}>
-            <RouterProvider router={router} />
+            <HistoryRouter history={history}>
+              <Routes>
+                <Route path="*" element={<UiSlot />} />
+              </Routes>
+            </HistoryRouter>
           </UiContext>
         </RouteTableContext>
       </AppProviders>

@@ -1,6 +1,6 @@
 import { VAT_RATES } from '@storefront/contract/receipts';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tsvector, created, money, id, blankText, intZero, flag, fk, optFk } from './columns';
 import { media, showcases } from './showcases';
 
@@ -79,23 +79,24 @@ export const products = pgTable(
 
 /**
  * The search dictionary (migration 0009, kept by triggers): the words of product names and descriptions with
- * the number of products carrying each, and the words of brand and category names (label).
+ * the number of products carrying each, and the words of brand and category names (label). Read whole into each
+ * node's memory (search-dictionary.ts): its look-up indexes went in migration 0024.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  {
-    term: text('term').primaryKey(),
-    stem: text('stem').notNull(),
-    products: intZero('products'),
-    label: flag('label'),
-  },
-  (t) => [
-    index('search_terms_prefix_idx').using('btree', sql`${t.term} text_pattern_ops`),
-    index('search_terms_stem_idx').on(t.stem),
-    index('search_terms_head_idx').using('btree', sql`left(${t.term}, 1)`, sql`char_length(${t.term})`),
-    index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
-  ],
-);
+export const searchTerms = pgTable('search_terms', {
+  term: text('term').primaryKey(),
+  stem: text('stem').notNull(),
+  products: intZero('products'),
+  label: flag('label'),
+});
+
+/**
+ * The dictionary's version (migration 0024): bumped by every statement that writes search_terms, in the same
+ * transaction; the nodes keep the dictionary in memory and reload it when this moves.
+ */
+export const searchTermsVersion = pgTable('search_terms_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 export const productImages = pgTable(
   'product_images',

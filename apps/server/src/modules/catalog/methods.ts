@@ -12,7 +12,7 @@ export const catalogMethods: MethodTable = {
     kind: 'read',
     handler: async (input, { app, req }) => {
       if (req.showcase?.id !== input.id) throw new AppError('NOT_FOUND');
-      return { categories: await categoryTree({ db: app.db, showcaseId: input.id, owner: ownerOf(req) }) };
+      return { categories: await categoryTree({ db: app.db, showcaseId: input.id, owner: ownerOf(req), cache: app.readCache }) };
     },
   }),
 };

@@ -13,7 +13,7 @@ const productIdParams = z.object({ id: z.coerce.number().int().positive().max(2_
 const PASS_THROUGH = { json: z.string().optional(), s: z.string().optional(), test: z.string().optional() };
 
 function context(app: FastifyInstance, req: FastifyRequest): catalog.CatalogContext {
-  return { db: app.db, showcaseId: storeShowcase(req).id, owner: ownerOf(req) };
+  return { db: app.db, showcaseId: storeShowcase(req).id, owner: ownerOf(req), cache: app.readCache };
 }
 
 export function catalogRoutes(app: FastifyInstance): void {

@@ -1,5 +1,6 @@
 import type { Sort } from '@storefront/contract/catalog';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
 import { productCardPage, type ProductCardRow } from './product-card-sql';
@@ -20,26 +21,49 @@ type SearchSort = Sort | 'relevance';
 export const SEARCH_COUNT_CAP = 1000;
 
 /**
+ * Keeps a value computed by `load` under `key` for as long as the read cache keeps its entries (until the next write;
+ * lib/read-cache.ts), or computes it every time when there is none.
+ */
+export type Remember = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+const dialect = new PgDialect();
+
+/**
  * The matches are a materialised CTE, planned without the LIMIT: PostgreSQL reads them through the search index
  * (a bitmap), and stops fetching rows at the cap. With the LIMIT in the same query it expects the cap to be reached
  * early in a sequential scan and reads every product's tsvector for a common word (40-60 ms at 100 000 products).
+ * The count is the same for every visitor and the dearest part of a search (up to a thousand rows fetched): it is
+ * remembered, by its statement, until the next write.
  */
-async function countCapped(db: Db | Tx, where: SQL, match: SQL) {
-  const row = await one<{ n: number }>(
-    db,
-    sql`with m as materialized (select 1 from products p where ${where} and ${match})
-    select count(*)::int as n from (select 1 from m limit ${SEARCH_COUNT_CAP + 1}) capped`,
-  );
-  const n = row?.n ?? 0;
-  return { total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
+async function countCapped(db: Db | Tx, where: SQL, match: SQL, remember?: Remember) {
+  const query = sql`with m as materialized (select 1 from products p where ${where} and ${match})
+    select count(*)::int as n from (select 1 from m limit ${SEARCH_COUNT_CAP + 1}) capped`;
+  const load = async () => {
+    const n = (await one<{ n: number }>(db, query))?.n ?? 0;
+    return { total: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP };
+  };
+  if (!remember) return load();
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return remember(`search-count|${text}|${JSON.stringify(params)}`, load);
 }
 
 type Counted = Awaited<ReturnType<typeof countCapped>>;
 
-async function page(db: Db | Tx, owner: Owner, match: SQL, extra: SQL, order: SQL, where: SQL, limit: number, offset: number, counted?: Counted) {
+async function page(
+  db: Db | Tx,
+  owner: Owner,
+  match: SQL,
+  extra: SQL,
+  order: SQL,
+  where: SQL,
+  limit: number,
+  offset: number,
+  counted?: Counted,
+  remember?: Remember,
+) {
   const [items, count] = await Promise.all([
     rows<SearchRow>(db, productCardPage(owner, sql`${where} and ${match}`, order, limit, offset, extra)),
-    counted ?? countCapped(db, where, match),
+    counted ?? countCapped(db, where, match, remember),
   ]);
   return { items, ...count };
 }
@@ -91,12 +115,13 @@ export async function searchFulltext(
   limit: number,
   offset: number,
   popularHead: number | null = POPULAR_HEAD,
+  remember?: Remember,
 ) {
   const query = sql`to_tsquery('russian', ${tsq})`;
   const match = sql`p.search_vector @@ ${query}`;
   const where = filterSql(f);
   const headline = sql`, ts_headline('russian', p.name, ${query}, ${`StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`}) as headline`;
-  if (sort !== 'relevance') return page(db, owner, match, headline, ORDER_BY[sort], where, limit, offset);
+  if (sort !== 'relevance') return page(db, owner, match, headline, ORDER_BY[sort], where, limit, offset, undefined, remember);
   const tier = nameTier(nameWords);
   const order = sql`${tier}, p.popularity desc, p.id desc`;
   // The shortcut: the most popular tier-0 matches (every word in the name as written), read in popularity order
@@ -118,12 +143,14 @@ export async function searchFulltext(
           headline,
         ),
       ),
-      countCapped(db, where, match),
+      countCapped(db, where, match, remember),
     ]);
     if (head.length === offset + limit) return { items: head.slice(offset), ...count };
+    // Nothing matches at all (a word no product has): no ranking of the whole set to find that out again.
+    if (count.total === 0) return { items: [], ...count };
     return page(db, owner, match, headline, order, where, limit, offset, count);
   }
-  return page(db, owner, match, headline, order, where, limit, offset);
+  return page(db, owner, match, headline, order, where, limit, offset, undefined, remember);
 }
 
 const foldedName = sql`replace(lower(p.name), 'ё', 'е')`;
@@ -146,19 +173,37 @@ function nameTier(words: string[]): SQL {
 }
 
 /** Articles by their dash-free key, exactly or by prefix (index products_article_key_idx); the exact one first. */
-export function searchArticle(db: Db, owner: Owner, key: string, f: ProductFilter, sort: SearchSort, limit: number, offset: number) {
+export function searchArticle(
+  db: Db,
+  owner: Owner,
+  key: string,
+  f: ProductFilter,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+  remember?: Remember,
+) {
   const column = sql`regexp_replace(upper(p.article), '[^0-9A-Z]', '', 'g')`;
   const order = sort === 'relevance' ? sql`(${column} = ${key}) desc, p.article, p.id` : ORDER_BY[sort];
-  return page(db, owner, articleMatch(key), sql``, order, filterSql(f), limit, offset);
+  return page(db, owner, articleMatch(key), sql``, order, filterSql(f), limit, offset, undefined, remember);
 }
 
 export const articleMatch = (key: string): SQL =>
   sql`regexp_replace(upper(p.article), '[^0-9A-Z]', '', 'g') like ${`${key.replace(/[%_\\]/g, '')}%`}`;
 
 /** Typo fallback: trigram word similarity of the query against product names (GIN trigram index). */
-export function searchTrigram(db: Db, owner: Owner, q: string, f: ProductFilter, sort: SearchSort, limit: number, offset: number) {
+export function searchTrigram(
+  db: Db,
+  owner: Owner,
+  q: string,
+  f: ProductFilter,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+  remember?: Remember,
+) {
   const order = sort === 'relevance' ? sql`word_similarity(${q}, p.name) desc, p.popularity desc, p.id desc` : ORDER_BY[sort];
-  return withTypoThreshold(db, (tx) => page(tx, owner, trigramMatch(q), sql``, order, filterSql(f), limit, offset));
+  return withTypoThreshold(db, (tx) => page(tx, owner, trigramMatch(q), sql``, order, filterSql(f), limit, offset, undefined, remember));
 }
 
 /** The most popular visible products a query matches, with their first picture (suggestions; no count). */
@@ -181,5 +226,26 @@ export function suggestBrands(db: Db, categoryIds: number[]) {
       sql`, `,
     )}))
     order by b.name`,
+  );
+}
+
+/**
+ * One search as a visitor's would run it, for the most common word of the dictionary: at start-up, so that the first
+ * visitors do not pay for loading the russian text-search dictionaries, the popularity cut and the search index's
+ * first pages (a fresh PGlite takes about a second for its first search).
+ */
+export async function warmSearch(db: Db): Promise<void> {
+  const word = await one<{ term: string }>(db, sql`select term from search_terms where products > 0 order by products desc limit 1`);
+  if (!word) return;
+  const owner = { userId: null, sessionHash: null };
+  await searchFulltext(
+    db,
+    owner,
+    `${word.term.replace(/[^\p{L}\p{N}]/gu, '')}:*`,
+    [word.term],
+    { categoryIds: [], everyCategory: true },
+    'relevance',
+    24,
+    0,
   );
 }

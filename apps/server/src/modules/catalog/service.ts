@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { segmentsBySimilarity, segmentsFromMarkers } from '../../lib/highlight';
+import type { ReadCache } from '../../lib/read-cache';
 import { recogniseVideo } from '../../lib/video';
 import { productCounts, showsEveryCategory, visibleCategories, type VisibleCategoryRow } from './category-repository';
 import { toProductCard } from './product-card-sql';
@@ -32,12 +33,31 @@ import {
   suggestProducts,
   trigramMatch,
   withTypoThreshold,
+  warmSearch,
+  type Remember,
 } from './search-repository';
+import { searchDictionary } from './search-dictionary';
 
 export interface CatalogContext {
   db: Db;
   showcaseId: number;
   owner: Owner;
+  /**
+   * The app's read cache (lib/read-cache.ts): what every visitor of the showcase reads alike — its categories, its
+   * brands, search totals, the search dictionary — is kept there until the next write. Without it, all is read anew.
+   */
+  cache?: ReadCache | undefined;
+}
+
+/** ctx's read cache as search-repository.ts takes it. */
+const rememberOf =
+  (ctx: CatalogContext): Remember =>
+  (key, load) =>
+    ctx.cache ? ctx.cache.memo(key, load) : load();
+
+/** The showcase's visible categories, from the read cache while it holds them. */
+function categoriesOf(ctx: CatalogContext): Promise<VisibleCategoryRow[]> {
+  return rememberOf(ctx)(`catalog-categories|${ctx.showcaseId}`, () => visibleCategories(ctx.db, ctx.showcaseId));
 }
 
 type ListQuery = z.output<typeof productListQuerySchema>;
@@ -60,7 +80,7 @@ export function buildTree(rows: VisibleCategoryRow[], counts: Map<number, number
 }
 
 export async function categoryTree(ctx: CatalogContext): Promise<CategoryNode[]> {
-  const rows = await visibleCategories(ctx.db, ctx.showcaseId);
+  const rows = await categoriesOf(ctx);
   return buildTree(
     rows,
     await productCounts(
@@ -72,7 +92,7 @@ export async function categoryTree(ctx: CatalogContext): Promise<CategoryNode[]>
 
 /** The visible category ids a query covers (a category includes its children) and its breadcrumbs. */
 async function scope(ctx: CatalogContext, slug: string | undefined) {
-  const rows = await visibleCategories(ctx.db, ctx.showcaseId);
+  const rows = await categoriesOf(ctx);
   if (!slug) return { ids: rows.map((r) => r.id), every: showsEveryCategory(rows), category: null };
   const cat = rows.find((r) => r.slug === slug);
   if (!cat) throw new AppError('NOT_FOUND');
@@ -114,7 +134,7 @@ export async function productFacets(ctx: CatalogContext, q: ListQuery & { q?: st
     const found = await products.facets(ctx.db, { ...filter, match: articleMatch(key) });
     if (found.price !== null) return found;
   }
-  const tsq = tsQueryOf(await resolveQuery(ctx.db, text, { literal: q.literal }));
+  const tsq = tsQueryOf(await resolveQuery(ctx.db, text, { literal: q.literal, cache: ctx.cache }));
   if (tsq) {
     const found = await products.facets(ctx.db, { ...filter, match: fulltextMatch(tsq) });
     if (found.price !== null) return found;
@@ -131,15 +151,16 @@ export async function search(ctx: CatalogContext, q: SearchQuery): Promise<Produ
   const { ids, every, category } = await scope(ctx, q.category);
   const filter = filterOf(q, ids, every);
   const offset = (q.page - 1) * q.pageSize;
+  const remember = rememberOf(ctx);
   const key = articleKey(q.q);
   if (key) {
-    const found = await searchArticle(ctx.db, ctx.owner, key, filter, q.sort, q.pageSize, offset);
+    const found = await searchArticle(ctx.db, ctx.owner, key, filter, q.sort, q.pageSize, offset, remember);
     if (found.total > 0) return { ...paged(found.items.map(toProductCard), found.total, q, found.capped), category, mode: 'article' };
   }
-  const resolved = await resolveQuery(ctx.db, q.q, { literal: q.literal });
+  const resolved = await resolveQuery(ctx.db, q.q, { literal: q.literal, cache: ctx.cache });
   const tsq = tsQueryOf(resolved);
   if (tsq) {
-    const full = await searchFulltext(ctx.db, ctx.owner, tsq, nameWordsOf(resolved), filter, q.sort, q.pageSize, offset);
+    const full = await searchFulltext(ctx.db, ctx.owner, tsq, nameWordsOf(resolved), filter, q.sort, q.pageSize, offset, undefined, remember);
     if (full.total > 0) {
       const items = full.items.map((r) => ({ ...toProductCard(r), highlight: segmentsFromMarkers(r.headline ?? r.name, MATCH_START, MATCH_END) }));
       return {
@@ -149,7 +170,7 @@ export async function search(ctx: CatalogContext, q: SearchQuery): Promise<Produ
       };
     }
   }
-  const fuzzy = await searchTrigram(ctx.db, ctx.owner, q.q, filter, q.sort, q.pageSize, offset);
+  const fuzzy = await searchTrigram(ctx.db, ctx.owner, q.q, filter, q.sort, q.pageSize, offset, remember);
   const items = fuzzy.items.map((r) => ({ ...toProductCard(r), highlight: segmentsBySimilarity(r.name, q.q) }));
   return { ...paged(items, fuzzy.total, q, fuzzy.capped), category, mode: fuzzy.total > 0 ? 'trigram' : 'none' };
 }
@@ -174,7 +195,7 @@ function nameMatches(name: string, query: ResolvedQuery): boolean {
  */
 export async function suggest(ctx: CatalogContext, q: string): Promise<CatalogSuggestResponse> {
   const key = articleKey(q);
-  const [resolved, cats] = await Promise.all([resolveQuery(ctx.db, q, { typing: true }), visibleCategories(ctx.db, ctx.showcaseId)]);
+  const [resolved, cats] = await Promise.all([resolveQuery(ctx.db, q, { typing: true, cache: ctx.cache }), categoriesOf(ctx)]);
   const ids = cats.map((c) => c.id);
   const tsq = tsQueryOf(resolved);
   const categories: CatalogSuggestion[] = cats
@@ -182,7 +203,7 @@ export async function suggest(ctx: CatalogContext, q: string): Promise<CatalogSu
     .slice(0, 2)
     .map((c) => ({ kind: 'category', slug: c.slug, name: c.name }));
   const [brands, found] = await Promise.all([
-    suggestBrands(ctx.db, ids),
+    rememberOf(ctx)(`catalog-brands|${ctx.showcaseId}`, () => suggestBrands(ctx.db, ids)),
     tsq || key
       ? suggestProducts(ctx.db, ctx.owner, ids, showsEveryCategory(cats), key ? articleMatch(key) : fulltextMatch(tsq!), SUGGEST_LIMIT)
       : Promise.resolve([]),
@@ -198,8 +219,14 @@ export async function suggest(ctx: CatalogContext, q: string): Promise<CatalogSu
   return { corrected: resolved.corrected ? resolved.text : null, items: [...head, ...productItems] };
 }
 
+/** Before a node takes visitors: the search dictionary loaded and one search run (see warmSearch). */
+export async function warmUpSearch(db: Db, cache: ReadCache): Promise<void> {
+  await searchDictionary(db, cache);
+  await warmSearch(db);
+}
+
 export async function brandList(ctx: CatalogContext) {
-  const rows = await visibleCategories(ctx.db, ctx.showcaseId);
+  const rows = await categoriesOf(ctx);
   return products.brandsWithCounts(
     ctx.db,
     rows.map((r) => r.id),
@@ -208,7 +235,7 @@ export async function brandList(ctx: CatalogContext) {
 
 /** A product is shown on a showcase only when its category is visible there. */
 export async function productPage(ctx: CatalogContext, id: number): Promise<ProductDetail> {
-  const [row, cats] = await Promise.all([products.productDetail(ctx.db, ctx.owner, id), visibleCategories(ctx.db, ctx.showcaseId)]);
+  const [row, cats] = await Promise.all([products.productDetail(ctx.db, ctx.owner, id), categoriesOf(ctx)]);
   const cat = row && cats.find((c) => c.id === row.categoryId);
   if (!row || !cat) throw new AppError('NOT_FOUND');
   const parent = cat.parentId !== null ? cats.find((c) => c.id === cat.parentId) : undefined;
@@ -226,7 +253,7 @@ export async function productPage(ctx: CatalogContext, id: number): Promise<Prod
 
 /** Home: the showcase's most popular products, those in stock first (spec §9: 15). */
 export async function homeProducts(ctx: CatalogContext) {
-  const rows = await visibleCategories(ctx.db, ctx.showcaseId);
+  const rows = await categoriesOf(ctx);
   const { items } = await products.listProducts(
     ctx.db,
     ctx.owner,

@@ -1,6 +1,7 @@
 import { LOGIN_EXPIRED_QUERY } from '@storefront/contract/constants';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { useNavigationPending } from '../../shared/lib/history-router';
 import { useT } from '../../shared/lib/i18n';
 import { getLaunchParams } from '../../shared/lib/launch';
 import { selectNotices } from '../../shared/lib/notices';
@@ -26,7 +27,7 @@ const LoginExpiredNotice = lazy(() => import('../../features/bot-login/login-exp
 /** Route "/": header, main area and footer around every page. */
 export function Layout() {
   const t = useT();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   const hasNotices = useAppSelector((state) => selectNotices(state).length > 0);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
@@ -53,7 +54,7 @@ export function Layout() {
     <div className="app-shell">
       <Header onOpenMenu={openMenu} />
       <Announcement />
-      {navigation.state === 'loading' ? <div className="nav-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
+      {navigating ? <div className="nav-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
       <main className="app-main">
         <Outlet />
       </main>

@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, useLocation, type Location, type RouteObject } from 'react-router';
 import { PageLoader } from '../../shared/ui/loader';
-import { RouteErrorFallback } from '../../shared/ui/error-fallback';
+import { RouteErrorBoundary } from '../../shared/ui/error-fallback';
 import { Layout } from '../layout/layout';
 import { paths } from '../../shared/lib/paths';
 import type { RouteHandle } from './nav';
@@ -20,15 +20,73 @@ interface ScreenDefinition {
   load: () => Promise<ComponentType>;
 }
 
-export function screen({ path, index, handle, load }: ScreenDefinition): RouteObject {
-  const common = {
-    handle,
-    ErrorBoundary: RouteErrorFallback,
-    HydrateFallback: PageLoader,
-    lazy: async () => ({ Component: await load() }),
-  };
-  return index ? { index: true, ...common } : { path, ...common };
+/**
+ * Every screen renders through this one component type, so its Suspense boundary stays mounted from screen to
+ * screen: a navigation (a transition, see shared/lib/history-router.tsx) keeps the old screen up while the next
+ * one's chunk loads, and only the very first screen shows the loader. An error shows the error screen in place of
+ * the screen until the next navigation.
+ */
+function RouteScreen({ component: Screen }: { component: ComponentType }) {
+  const { key } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={key}>
+      <Suspense fallback={<PageLoader />}>
+        <Screen />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
+
+interface LazyScreen {
+  component: LazyExoticComponent<ComponentType>;
+  /** Starts loading the screen's chunk; undefined once it is loaded. */
+  preload: () => Promise<unknown> | undefined;
+}
+
+// Routes sharing a loader share one lazy component, so moving between them keeps the page mounted.
+const lazyScreens = new Map<() => Promise<ComponentType>, LazyScreen>();
+function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let screen = lazyScreens.get(load);
+  if (!screen) {
+    let loading: Promise<{ default: ComponentType }> | undefined;
+    let loaded = false;
+    const preload = () =>
+      (loading ??= load().then((Component) => {
+        loaded = true;
+        return { default: Component };
+      }));
+    // A loaded screen needs no wait (no progress bar flashing for a tick).
+    screen = { component: lazy(preload), preload: () => (loaded ? undefined : preload()) };
+    lazyScreens.set(load, screen);
+  }
+  return screen;
+}
+
+/** Preloads of the table's screens, so a link can wait for its screen before it changes the address. */
+const preloads = new WeakMap<RouteObject, LazyScreen['preload']>();
+
+/** Loads the screen chunks of the routes matching `location`, or undefined when it has none to load. */
+export function prepareLocation(routes: RouteObject[], location: Location, basename?: string): Promise<unknown> | undefined {
+  const loads = (matchRoutes(routes, location, basename) ?? []).flatMap(({ route }) => preloads.get(route)?.() ?? []);
+  return loads.length > 0 ? Promise.all(loads) : undefined;
+}
+
+function screenRoute(route: RouteObject, screen: LazyScreen): RouteObject {
+  preloads.set(route, screen.preload);
+  return route;
+}
+
+export function screen({ path, index, handle, load }: ScreenDefinition): RouteObject {
+  const lazyPage = lazyScreen(load);
+  const element = <RouteScreen component={lazyPage.component} />;
+  return screenRoute(index ? { index: true, handle, element } : { path, handle, element }, lazyPage);
+}
+
+// Pages behind more than one path.
+const loadCatalogPage = () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage);
+const loadOrderSuccessPage = () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage);
+const loadLandingEditPage = () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage);
+const loadUserPage = () => import('../../features/users/user-page').then((m) => m.UserPage);
 
 /** Public screens. Home is the index of the layout; its screen arrives with the catalogue issue. */
 const publicRoutes: RouteObject[] = [
@@ -40,17 +98,17 @@ const publicRoutes: RouteObject[] = [
   screen({
     path: paths.catalog,
     handle: { nav: true, name: 'nav.catalog', type: 1, order: 3, path: paths.catalog },
-    load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage),
+    load: loadCatalogPage,
   }),
   screen({
     path: paths.catalogCategory,
     handle: { nav: false, name: 'nav.catalog', path: paths.catalogCategory },
-    load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage),
+    load: loadCatalogPage,
   }),
   screen({
     path: paths.catalogSubcategory,
     handle: { nav: false, name: 'nav.catalog', path: paths.catalogSubcategory },
-    load: () => import('../../features/catalog/catalog-page').then((m) => m.CatalogPage),
+    load: loadCatalogPage,
   }),
   screen({
     path: paths.brands,
@@ -119,27 +177,27 @@ const publicRoutes: RouteObject[] = [
   screen({
     path: paths.orderSuccess,
     handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccess },
-    load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage),
+    load: loadOrderSuccessPage,
   }),
   screen({
     path: paths.orderSuccessId,
     handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccessId },
-    load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage),
+    load: loadOrderSuccessPage,
   }),
   screen({
     path: paths.orderSuccess2,
     handle: { nav: false, name: 'nav.orderSuccess', path: paths.orderSuccess2 },
-    load: () => import('../../features/order-success/order-success-page').then((m) => m.OrderSuccessPage),
+    load: loadOrderSuccessPage,
   }),
   screen({
     path: paths.user,
     handle: { nav: false, name: 'nav.user', path: paths.user },
-    load: () => import('../../features/users/user-page').then((m) => m.UserPage),
+    load: loadUserPage,
   }),
   screen({
     path: paths.userShowcase,
     handle: { nav: false, name: 'nav.user', path: paths.userShowcase },
-    load: () => import('../../features/users/user-page').then((m) => m.UserPage),
+    load: loadUserPage,
   }),
   screen({
     path: paths.lastLink,
@@ -239,12 +297,12 @@ export const accountRoutes: RouteObject[] = [
   screen({
     path: paths.showcaseActionNew,
     handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseActionNew },
-    load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage),
+    load: loadLandingEditPage,
   }),
   screen({
     path: paths.showcaseAction,
     handle: { nav: false, name: 'nav.showcaseAction', path: paths.showcaseAction },
-    load: () => import('../../features/seller-landings/landing-edit-page').then((m) => m.LandingEditPage),
+    load: loadLandingEditPage,
   }),
   screen({
     path: paths.showcaseCategories,
@@ -288,12 +346,21 @@ export const accountRoutes: RouteObject[] = [
 ];
 
 /** Without a session every account path shows the ways to log in instead of silently going home. */
-const loginRequired: RouteObject = {
-  path: `${paths.account}/*`,
-  HydrateFallback: PageLoader,
-  ErrorBoundary: RouteErrorFallback,
-  lazy: async () => ({ Component: (await import('./login-required')).LoginRequired }),
-};
+const loginRequiredPage = lazyScreen(() => import('./login-required').then((m) => m.LoginRequired));
+const loginRequired: RouteObject = screenRoute(
+  { path: `${paths.account}/*`, element: <RouteScreen component={loginRequiredPage.component} /> },
+  loginRequiredPage,
+);
+
+/** The layout's own error boundary (a failing header or footer): the error screen instead of the layout. */
+function RootRoute() {
+  const { key } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={key}>
+      <Layout />
+    </RouteErrorBoundary>
+  );
+}
 
 export interface RouteTableInput {
   isLogged: boolean;
@@ -304,8 +371,7 @@ export function buildRoutes({ isLogged }: RouteTableInput): RouteObject[] {
     {
       id: 'root',
       path: paths.home,
-      Component: Layout,
-      ErrorBoundary: RouteErrorFallback,
+      element: <RootRoute />,
       children: [...publicRoutes, ...(isLogged ? accountRoutes : [loginRequired]), { path: '*', Component: UnknownPath }],
     },
   ];

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLogoutMutation } from '../../shared/lib/config-api';
-import { useT } from '../../shared/lib/i18n';
 import { platform } from '../../shared/lib/platform';
 import { FailureIcon } from '../../shared/ui/icons';
+import { StartupMessages, useStartupT } from './messages';
 import type { StartupBlock } from './startup-blocks';
 
 /** The launch address without its referral: `s=1_r=CODE` keeps the showcase part, `cmp` goes. */
@@ -23,8 +23,16 @@ export function withoutReferral(href: string): string {
  * cannot close itself, so there the screen offers its way out: logging out (a banned account), or opening the
  * showcase without the referral it could not recognise.
  */
-export function StartupBlockScreen({ block, isLogged }: { block: StartupBlock; isLogged: boolean }) {
-  const t = useT();
+export function StartupBlockScreen(props: { block: StartupBlock; isLogged: boolean }) {
+  return (
+    <StartupMessages>
+      <BlockMessage {...props} />
+    </StartupMessages>
+  );
+}
+
+function BlockMessage({ block, isLogged }: { block: StartupBlock; isLogged: boolean }) {
+  const t = useStartupT();
   const [logout, logoutState] = useLogoutMutation();
   const inTelegram = platform.isTelegram();
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { NO_REF_CRITICAL_CLOSE_MS } from '@storefront/contract/constants';
 import type { StartupConfig } from '@storefront/contract/startup';
-import type { MessageId } from '../../shared/lib/i18n';
+import type startupMessages from './locales/ru-RU.json';
 
 export interface StartupBlock {
   kind: 'banned' | 'bannedOnShowcase' | 'notOpen' | 'noRefCritical';
-  messageId: MessageId;
+  messageId: keyof typeof startupMessages;
   values: Record<string, string>;
   /** Close the app after this many ms; null keeps the message. */
   closeAfterMs: number | null;

@@ -1,7 +1,8 @@
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import { toBase36 } from '@storefront/contract/links';
 import { useCallback, useEffect, useState } from 'react';
-import { generatePath, Link, useBlocker, useParams } from 'react-router';
+import { generatePath, Link, useParams } from 'react-router';
+import { useBlocker } from '../../shared/lib/history-router';
 import { paths } from '../../shared/lib/paths';
 import { formatAmount, formatDate, formatTime, fromUnixSeconds } from '../../shared/lib/format';
 import { useIntl } from '../../shared/lib/intl';

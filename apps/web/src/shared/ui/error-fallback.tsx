@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
 import { errorTexts } from '../lib/api';
 import { normaliseError } from '../lib/api-error';
 import { useT } from '../lib/i18n';
@@ -34,10 +33,33 @@ export function errorMessageOf(error: unknown): string {
   return errorTexts().generic;
 }
 
-/** Route `ErrorBoundary`: a reload resets the failed route (a stale lazy chunk included). */
-export function RouteErrorFallback() {
-  const error = useRouteError();
-  return <ErrorFallback message={errorMessageOf(error)} onRetry={() => platform.reload()} />;
+interface RouteBoundaryProps {
+  /** A new value (the next navigation) clears the error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface RouteBoundaryState {
+  error: unknown;
+  key: string;
+}
+
+/** A route's error boundary: a reload resets the failed route (a stale lazy chunk included); navigating away clears it. */
+export class RouteErrorBoundary extends Component<RouteBoundaryProps, RouteBoundaryState> {
+  override state: RouteBoundaryState = { error: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteBoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: RouteBoundaryProps, state: RouteBoundaryState): Partial<RouteBoundaryState> | null {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return <ErrorFallback message={errorMessageOf(this.state.error)} onRetry={() => platform.reload()} />;
+  }
 }
 
 interface BoundaryState {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-/** Every locales folder (the app's and each feature's) has the same ids in ru-RU, en-US and ar-AR. */
-const files = import.meta.glob<Record<string, string>>(['../../../locales/*.json', '../../../features/*/locales/*.json'], {
-  eager: true,
-  import: 'default',
-});
+/** Every locales folder (the app's, each feature's, each app area's and each shared module's) has the same ids in ru-RU, en-US and ar-AR. */
+const files = import.meta.glob<Record<string, string>>(
+  ['../../../locales/*.json', '../../../features/*/locales/*.json', '../../../app/*/locales/*.json', '../../*/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 const folders = new Map<string, Record<string, Record<string, string>>>();
 for (const [file, messages] of Object.entries(files)) {
