@@ -13,6 +13,7 @@ import { fromDetail, fromLocalInput, newBlock, toInput, toLocalInput, type EditB
 import { Check, Field } from '../../shared/ui/form-field';
 import { SellerLandingsMessages, useLandingsT } from './messages';
 import '../../shared/ui/seller-admin.css';
+import { FormSubmit } from '../../shared/ui/form-problem';
 
 function LandingForm({ showcaseId, detail }: { showcaseId: number; detail: SellerLandingDetail | null }) {
   const t = useLandingsT();
@@ -113,14 +114,9 @@ function LandingForm({ showcaseId, detail }: { showcaseId: number; detail: Selle
           {t('landings.blocks.addProducts')}
         </button>
       </div>
-      {errors._ ? (
-        <p className="field__problem" role="alert">
-          {errors._}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={isLoading}>
+      <FormSubmit problem={errors._} busy={isLoading}>
         {t('landings.save')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }
