@@ -10,6 +10,7 @@ import { DocumentsList } from './components/documents-list';
 import { AgentsMessages, useAgentsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './agents.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 const FILTERS = ['new', 'approved', 'rejected', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -95,10 +96,4 @@ function Queue() {
 }
 
 /** The operators' queue of agent requests, self-contained (its own messages) for the operator console to mount. */
-export function OperatorAgentRequests() {
-  return (
-    <AgentsMessages>
-      <Queue />
-    </AgentsMessages>
-  );
-}
+export const OperatorAgentRequests = withMessages(AgentsMessages, Queue);

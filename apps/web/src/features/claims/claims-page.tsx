@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -8,6 +7,7 @@ import { ClaimCard } from './components/claim-card';
 import { ClaimsMessages, useClaimsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './claims.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function ClaimsList() {
   const t = useClaimsT();
@@ -20,15 +20,7 @@ function ClaimsList() {
         {t('claims.title')}
       </h1>
       {claims.length === 0 ? (
-        <ScreenState
-          title={t('claims.empty.title')}
-          text={t('claims.empty.text')}
-          action={
-            <Link className="button button--primary" to={paths.orders}>
-              {t('claims.toOrders')}
-            </Link>
-          }
-        />
+        <ScreenState title={t('claims.empty.title')} text={t('claims.empty.text')} link={{ to: paths.orders, label: t('claims.toOrders') }} />
       ) : (
         <ul className="stack-list claims-page__list" aria-label={t('claims.list')}>
           {claims.map((claim) => (
@@ -43,10 +35,4 @@ function ClaimsList() {
 }
 
 /** The user's claims with their statuses (new → in review → approved | rejected) and the sellers' answers. */
-export function ClaimsPage() {
-  return (
-    <ClaimsMessages>
-      <ClaimsList />
-    </ClaimsMessages>
-  );
-}
+export const ClaimsPage = withMessages(ClaimsMessages, ClaimsList);

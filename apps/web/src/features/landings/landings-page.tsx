@@ -11,6 +11,7 @@ import { useShowcaseActionsQuery } from './api';
 import { LandingDates } from './landing-dates';
 import { LandingsMessages, useLandingsT } from './messages';
 import './landings.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function LandingTeaser({ landing }: { landing: LandingSummary }) {
   return (
@@ -46,15 +47,7 @@ function LandingsView() {
   if (!data) return <PageLoader />;
   if (data.length === 0) {
     return (
-      <ScreenState
-        title={t('landings.empty.title')}
-        text={t('landings.empty.text')}
-        action={
-          <Link className="button button--primary" to={paths.catalog}>
-            {t('landings.toCatalog')}
-          </Link>
-        }
-      />
+      <ScreenState title={t('landings.empty.title')} text={t('landings.empty.text')} link={{ to: paths.catalog, label: t('landings.toCatalog') }} />
     );
   }
   return (
@@ -72,10 +65,4 @@ function LandingsView() {
 }
 
 /** /actions: the current showcase's public landings. */
-export function LandingsPage() {
-  return (
-    <LandingsMessages>
-      <LandingsView />
-    </LandingsMessages>
-  );
-}
+export const LandingsPage = withMessages(LandingsMessages, LandingsView);

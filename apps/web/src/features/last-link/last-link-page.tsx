@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { useNotify } from '../../shared/lib/use-notify';
 import { ScreenState } from '../../shared/commerce/screen-state';
@@ -11,6 +10,7 @@ import { PageLoader } from '../../shared/ui/loader';
 import { useLastLinkQuery } from './api';
 import { LastLinkMessages, useLastLinkT } from './messages';
 import './last-link.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function LinkCard({ url, bot }: { url: string; bot: string }) {
   const t = useLastLinkT();
@@ -45,15 +45,7 @@ function LastLinkView() {
   let body;
   if (!isLogged) {
     body = (
-      <ScreenState
-        title={t('lastLink.login.title')}
-        text={t('lastLink.login.text')}
-        action={
-          <Link className="button button--primary" to={paths.test}>
-            {t('lastLink.login.action')}
-          </Link>
-        }
-      />
+      <ScreenState title={t('lastLink.login.title')} text={t('lastLink.login.text')} link={{ to: paths.test, label: t('lastLink.login.action') }} />
     );
   } else if (bot === '') body = <ScreenState title={t('lastLink.noBot')} />;
   else if (error) body = <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
@@ -72,10 +64,4 @@ function LastLinkView() {
 }
 
 /** /lastLink: the link the showcase's bot last sent the user (getLastLink → LastSentUrl). */
-export function LastLinkPage() {
-  return (
-    <LastLinkMessages>
-      <LastLinkView />
-    </LastLinkMessages>
-  );
-}
+export const LastLinkPage = withMessages(LastLinkMessages, LastLinkView);

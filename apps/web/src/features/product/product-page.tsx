@@ -19,15 +19,10 @@ import { useShareProduct } from './use-share-product';
 import { Videos } from './videos';
 import { WishlistDialog } from './wishlist-dialog';
 import './product.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 /** /product/{id}: the full product page. */
-export function ProductPage() {
-  return (
-    <ProductMessages>
-      <ProductScreen />
-    </ProductMessages>
-  );
-}
+export const ProductPage = withMessages(ProductMessages, ProductScreen);
 
 const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
@@ -44,11 +39,7 @@ function ProductScreen() {
         role="alert"
         title={t('product.notFound.title')}
         text={t('product.notFound.text')}
-        action={
-          <Link className="button button--primary" to={paths.catalog}>
-            {t('product.notFound.back')}
-          </Link>
-        }
+        link={{ to: paths.catalog, label: t('product.notFound.back') }}
       />
     );
   }

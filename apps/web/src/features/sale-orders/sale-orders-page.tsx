@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@storefront/contract/orders';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { OrderDetailLayout } from '../../shared/commerce/order-view';
 import { ScreenState } from '../../shared/commerce/screen-state';
@@ -64,11 +64,7 @@ function SaleOrdersList() {
       <ScreenState
         title={t('sale.noShowcases.title')}
         text={t('sale.noShowcases.text')}
-        action={
-          <Link className="button button--primary" to={paths.showcases}>
-            {t('sale.toShowcases')}
-          </Link>
-        }
+        link={{ to: paths.showcases, label: t('sale.toShowcases') }}
       />
     );
   } else if (data.orders.length === 0) {

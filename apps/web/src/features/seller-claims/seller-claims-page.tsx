@@ -12,6 +12,7 @@ import { SellerClaimStatus } from './components/claim-status';
 import { SellerClaimsMessages, useSellerClaimsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './seller-claims.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 const FILTERS: readonly InboxFilter[] = ['open', 'decided', 'all'];
 
@@ -97,10 +98,4 @@ function SellerClaimsView() {
 }
 
 /** /account/profile/showcases/{id}/claims: the showcase's claims for its owner and admins (?claim={id}: one in full). */
-export function SellerClaimsPage() {
-  return (
-    <SellerClaimsMessages>
-      <SellerClaimsView />
-    </SellerClaimsMessages>
-  );
-}
+export const SellerClaimsPage = withMessages(SellerClaimsMessages, SellerClaimsView);

@@ -14,6 +14,7 @@ import { Check, Field } from '../../shared/ui/form-field';
 import { SellerLandingsMessages, useLandingsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import { FormSubmit } from '../../shared/ui/form-problem';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function LandingForm({ showcaseId, detail }: { showcaseId: number; detail: SellerLandingDetail | null }) {
   const t = useLandingsT();
@@ -163,10 +164,4 @@ function EditView() {
 }
 
 /** …/{id}/edit_actions/create_new and …/{id}/edit_actions/{aid}: one landing's form and blocks. */
-export function LandingEditPage() {
-  return (
-    <SellerLandingsMessages>
-      <EditView />
-    </SellerLandingsMessages>
-  );
-}
+export const LandingEditPage = withMessages(SellerLandingsMessages, EditView);

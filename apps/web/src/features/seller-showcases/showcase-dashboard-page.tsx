@@ -15,6 +15,7 @@ import { settingsPath } from './settings-path';
 import '../../shared/ui/seller-admin.css';
 import './showcase-dashboard.css';
 import { SellerCard } from '../../shared/ui/seller-card';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function Kpi({ label, value, hint }: { label: string; value: string; hint?: string | undefined }) {
   return (
@@ -174,10 +175,4 @@ function ShowcaseDashboardView() {
 }
 
 /** /account/profile/showcases/{id}: the showcase opens on its dashboard (owner and admins; the server refuses anyone else). */
-export function ShowcaseDashboardPage() {
-  return (
-    <SellerShowcasesMessages>
-      <ShowcaseDashboardView />
-    </SellerShowcasesMessages>
-  );
-}
+export const ShowcaseDashboardPage = withMessages(SellerShowcasesMessages, ShowcaseDashboardView);

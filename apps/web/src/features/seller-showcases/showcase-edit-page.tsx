@@ -23,6 +23,7 @@ import { StateCard } from './components/state-card';
 import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import { SellerCard } from '../../shared/ui/seller-card';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 type Key = Parameters<ReturnType<typeof useSellerT>>[0];
 
@@ -116,10 +117,4 @@ function EditView() {
 }
 
 /** /account/profile/showcases/{id}: the settings of one showcase the user administers. */
-export function ShowcaseEditPage() {
-  return (
-    <SellerShowcasesMessages>
-      <EditView />
-    </SellerShowcasesMessages>
-  );
-}
+export const ShowcaseEditPage = withMessages(SellerShowcasesMessages, EditView);

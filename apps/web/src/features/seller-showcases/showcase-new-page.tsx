@@ -14,6 +14,7 @@ import { useAliasCheck } from './components/use-alias-check';
 import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import { FormProblem, FormSubmit } from '../../shared/ui/form-problem';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function NewShowcaseForm() {
   const t = useSellerT();
@@ -112,13 +113,7 @@ function NewShowcaseForm() {
 }
 
 /** /account/profile/showcases/new (spec §7 /account/showcases/add/). */
-export function ShowcaseNewPage() {
-  return (
-    <SellerShowcasesMessages>
-      <NewShowcaseView />
-    </SellerShowcasesMessages>
-  );
-}
+export const ShowcaseNewPage = withMessages(SellerShowcasesMessages, NewShowcaseView);
 
 function NewShowcaseView() {
   const t = useSellerT();

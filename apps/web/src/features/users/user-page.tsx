@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from '../../shared/lib/intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { formatLongDate } from '../../shared/lib/format';
@@ -47,17 +47,7 @@ function Avatar({ url, name, label }: { url: string | null; name: string; label:
 
 function NotFound() {
   const t = useUsersT();
-  return (
-    <ScreenState
-      title={t('users.notFound.title')}
-      text={t('users.notFound.text')}
-      action={
-        <Link className="button button--primary" to={paths.home}>
-          {t('users.toHome')}
-        </Link>
-      }
-    />
-  );
+  return <ScreenState title={t('users.notFound.title')} text={t('users.notFound.text')} link={{ to: paths.home, label: t('users.toHome') }} />;
 }
 
 function UserView({ handle, showcaseId }: { handle: string; showcaseId: number | undefined }) {

@@ -12,6 +12,7 @@ import { WishlistActions } from './components/wishlist-actions';
 import { useWishlistsT, WishlistsMessages } from './messages';
 import '../../shared/ui/panels.css';
 import './wishlists.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function WishlistRow({ wishlist }: { wishlist: WishlistSummary }) {
   const t = useWishlistsT();
@@ -62,10 +63,4 @@ function WishlistsView() {
 }
 
 /** /wishlist: the logged-in user's named lists: create, rename, share, delete. */
-export function WishlistsPage() {
-  return (
-    <WishlistsMessages>
-      <WishlistsView />
-    </WishlistsMessages>
-  );
-}
+export const WishlistsPage = withMessages(WishlistsMessages, WishlistsView);
