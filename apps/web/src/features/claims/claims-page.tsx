@@ -8,6 +8,7 @@ import { ClaimsMessages, useClaimsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './claims.css';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 function ClaimsList() {
   const t = useClaimsT();
@@ -15,10 +16,7 @@ function ClaimsList() {
   if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   if (!claims) return <PageLoader />;
   return (
-    <section className="claims-page" aria-labelledby="claims-title">
-      <h1 id="claims-title" className="claims-page__title">
-        {t('claims.title')}
-      </h1>
+    <TitledSection titleId="claims-title" title={t('claims.title')} level={1} className="claims-page" titleClassName="claims-page__title">
       {claims.length === 0 ? (
         <ScreenState title={t('claims.empty.title')} text={t('claims.empty.text')} link={{ to: paths.orders, label: t('claims.toOrders') }} />
       ) : (
@@ -30,7 +28,7 @@ function ClaimsList() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -12,6 +12,7 @@ import { LandingDates } from './landing-dates';
 import { LandingsMessages, useLandingsT } from './messages';
 import './landings.css';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 function LandingTeaser({ landing }: { landing: LandingSummary }) {
   return (
@@ -51,16 +52,13 @@ function LandingsView() {
     );
   }
   return (
-    <section className="landings" aria-labelledby="landings-title">
-      <h1 id="landings-title" className="landings__title">
-        {t('landings.title')}
-      </h1>
+    <TitledSection titleId="landings-title" title={t('landings.title')} level={1} className="landings" titleClassName="landings__title">
       <ul className="landings__list">
         {data.map((landing) => (
           <LandingTeaser key={landing.id} landing={landing} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -11,6 +11,7 @@ import { useLastLinkQuery } from './api';
 import { LastLinkMessages, useLastLinkT } from './messages';
 import './last-link.css';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 function LinkCard({ url, bot }: { url: string; bot: string }) {
   const t = useLastLinkT();
@@ -54,12 +55,9 @@ function LastLinkView() {
   else
     body = <ScreenState icon={<BotIcon size={48} className="last-link__icon" />} title={t('lastLink.empty.title')} text={t('lastLink.empty.text')} />;
   return (
-    <section className="last-link" aria-labelledby="last-link-title">
-      <h1 id="last-link-title" className="last-link__title">
-        {t('lastLink.title')}
-      </h1>
+    <TitledSection titleId="last-link-title" title={t('lastLink.title')} level={1} className="last-link" titleClassName="last-link__title">
       {body}
-    </section>
+    </TitledSection>
   );
 }
 

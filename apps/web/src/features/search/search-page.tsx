@@ -146,7 +146,7 @@ function SearchScreen() {
                   {t('search.recent.clear')}
                 </button>
               </div>
-              <ul className="search-recent__list">
+              <ul className="wrap-list search-recent__list">
                 {recent.map((item) => (
                   <li key={item}>
                     <button

@@ -53,7 +53,7 @@ function Inbox({ showcaseId }: { showcaseId: number }) {
       ) : data.length === 0 ? (
         <p className="card seller-card muted">{t('sellerClaims.empty')}</p>
       ) : (
-        <ul className="seller-claims__list" aria-label={t('sellerClaims.list')}>
+        <ul className="stack-list stack-list--tight seller-claims__list" aria-label={t('sellerClaims.list')}>
           {data.map((c) => (
             <ClaimRow key={c.id} claim={c} to={`?claim=${c.id}`} />
           ))}

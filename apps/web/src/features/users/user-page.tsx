@@ -3,7 +3,7 @@ import { useIntl } from '../../shared/lib/intl';
 import { useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
-import { formatLongDate } from '../../shared/lib/format';
+import { formatLongDate, initialsOf } from '../../shared/lib/format';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { PUBLIC_HANDLE_PATTERN } from '@storefront/contract/links';
@@ -32,12 +32,7 @@ function Avatar({ url, name, label }: { url: string | null; name: string; label:
         onError={() => setFailed(true)}
       />
     );
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
+  const initials = initialsOf(name);
   return (
     <span className="user-profile__avatar user-profile__avatar--initials" role="img" aria-label={label}>
       {initials || '?'}

@@ -89,7 +89,7 @@ export function PayoutPicker({ destinations, banks, methods, value, onChange, pr
     <fieldset className="payout-picker">
       <legend className="field__label">{t('payout.legend')}</legend>
       {destinations.length > 0 ? (
-        <ul className="payout-picker__saved" aria-label={t('payout.saved')}>
+        <ul className="stack-list stack-list--tight payout-picker__saved" aria-label={t('payout.saved')}>
           {destinations.map((d) => (
             <li key={d.id} className="payout-picker__option">
               <label className="payout-picker__choice">

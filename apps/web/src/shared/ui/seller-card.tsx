@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from './titled-section';
 
 /**
- * A titled card of the owner's and operator's screens (shared/ui/seller-admin.css): a section named by its h2,
- * with an optional muted intro under the title. `className` adds the screen's own class.
+ * A titled card of the owner's and operator's screens (shared/ui/seller-admin.css), with an optional muted intro
+ * under the title. `className` adds the screen's own class.
  */
 export function SellerCard({
   titleId,
@@ -18,12 +19,14 @@ export function SellerCard({
   children?: ReactNode;
 }) {
   return (
-    <section className={className ? `card seller-card ${className}` : 'card seller-card'} aria-labelledby={titleId}>
-      <h2 id={titleId} className="seller-card__title">
-        {title}
-      </h2>
+    <TitledSection
+      titleId={titleId}
+      title={title}
+      className={className ? `card seller-card ${className}` : 'card seller-card'}
+      titleClassName="seller-card__title"
+    >
       {intro ? <p className="muted">{intro}</p> : null}
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -54,7 +54,7 @@ export function FictitiousSaleCard({ showcaseId }: { showcaseId: number }) {
         {lines.length === 0 ? (
           <p className="muted">{t('sellerBonuses.sale.noProducts')}</p>
         ) : (
-          <ul className="seller-people" aria-label={t('sellerBonuses.sale.products')}>
+          <ul className="stack-list stack-list--small seller-people" aria-label={t('sellerBonuses.sale.products')}>
             {lines.map((line, i) => (
               <li key={line.id} className="seller-bonuses__line">
                 <span>{line.name}</span>
@@ -148,7 +148,7 @@ function SaleResult({ result }: { result: FictitiousSale }) {
           </dd>
         </div>
       </dl>
-      <ul className="seller-people" aria-label={t('sellerBonuses.result.items')}>
+      <ul className="stack-list stack-list--small seller-people" aria-label={t('sellerBonuses.result.items')}>
         {result.items.map((item) => (
           <li key={item.ProductId}>
             <span>
