@@ -3,7 +3,6 @@ import { useStartupQuery } from '../../shared/lib/config-api';
 import { PageLoader } from '../../shared/ui/loader';
 import { LoginOptions } from '../layout/header/login-options';
 import '../layout/header/header.css';
-import { TitledSection } from '../../shared/ui/titled-section';
 
 /**
  * An account page opened without a session (a shared link, «Моя сеть» in the menu, a reload after logout): the
@@ -22,14 +21,11 @@ export function LoginRequired() {
 function Screen() {
   const t = useBotLoginT();
   return (
-    <TitledSection
-      titleId="login-required-title"
-      title={t('botLogin.required')}
-      level={1}
-      className="login-required"
-      titleClassName="login-required__title"
-    >
+    <section className="login-required" aria-labelledby="login-required-title">
+      <h1 id="login-required-title" className="login-required__title">
+        {t('botLogin.required')}
+      </h1>
       <LoginOptions />
-    </TitledSection>
+    </section>
   );
 }

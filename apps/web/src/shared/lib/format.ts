@@ -62,13 +62,3 @@ export function formatMoney(amount: number | null | undefined, locale: string): 
   if (!isAmount(amount)) return EMPTY_AMOUNT;
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
-
-/** Up to two initials of a person's name, upper case ('' for a blank name), for an avatar without a photo. */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
-}

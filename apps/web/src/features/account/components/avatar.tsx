@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initialsOf } from '../../../shared/lib/format';
+import { initialsOf } from '../../../shared/lib/initials';
 
 /** The Telegram photo, or the initials when there is none (or it fails to load). */
 export function Avatar({ url, name, label, size = 72 }: { url: string | null; name: string; label: string; size?: number }) {
