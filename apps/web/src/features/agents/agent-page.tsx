@@ -10,6 +10,7 @@ import { RequestCard } from './components/request-card';
 import { AgentsMessages, useAgentsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './agents.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 /** `?rq={id}` opens that request (spec §7 /account/mlm/upload/ with rq); without it, the latest one. */
 function useRequestId(): number | undefined {
@@ -38,10 +39,4 @@ function AgentView() {
 }
 
 /** /account/profile/agent: apply to become an agent, attach documents, follow the decision. */
-export function AgentPage() {
-  return (
-    <AgentsMessages>
-      <AgentView />
-    </AgentsMessages>
-  );
-}
+export const AgentPage = withMessages(AgentsMessages, AgentView);

@@ -10,6 +10,8 @@ import { DocumentsList } from './components/documents-list';
 import { AgentsMessages, useAgentsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './agents.css';
+import { withMessages } from '../../shared/lib/feature-messages';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 const FILTERS = ['new', 'approved', 'rejected', 'all'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -66,10 +68,7 @@ function Queue() {
   const status: AgentRequestStatus | undefined = filter === 'all' ? undefined : filter;
   const { data, error, refetch, isFetching } = useAgentRequestsQuery(status);
   return (
-    <section className="seller agent-queue" aria-labelledby="agent-queue-title">
-      <h2 id="agent-queue-title" className="seller__title">
-        {t('agents.operator.title')}
-      </h2>
+    <TitledSection titleId="agent-queue-title" title={t('agents.operator.title')} className="seller agent-queue" titleClassName="seller__title">
       <div className="seller-states" role="group" aria-label={t('agents.operator.filter')}>
         {FILTERS.map((f) => (
           <button key={f} type="button" className="chip" aria-pressed={filter === f} onClick={() => setFilter(f)}>
@@ -90,15 +89,9 @@ function Queue() {
         </ul>
       ) : null}
       <DecisionDialogs decision={decision} onClose={() => setDecision(null)} />
-    </section>
+    </TitledSection>
   );
 }
 
 /** The operators' queue of agent requests, self-contained (its own messages) for the operator console to mount. */
-export function OperatorAgentRequests() {
-  return (
-    <AgentsMessages>
-      <Queue />
-    </AgentsMessages>
-  );
-}
+export const OperatorAgentRequests = withMessages(AgentsMessages, Queue);

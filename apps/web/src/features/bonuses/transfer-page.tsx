@@ -10,6 +10,7 @@ import { TransferForm } from './components/transfer-form';
 import { TransferHistory } from './components/transfer-history';
 import { BonusesMessages, useBonusesT } from './messages';
 import './bonuses.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function TransferView() {
   const t = useBonusesT();
@@ -48,10 +49,4 @@ function TransferView() {
 }
 
 /** The "mlm transfer" area (spec §7 GET /account/mlm/transfer/): network bonuses to another member, with confirmation. */
-export function TransferPage() {
-  return (
-    <BonusesMessages>
-      <TransferView />
-    </BonusesMessages>
-  );
-}
+export const TransferPage = withMessages(BonusesMessages, TransferView);

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../shared/lib/use-notify';
 import { BotLoginMessages, useBotLoginT } from './messages';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 /**
  * The server sends a browser whose bot login link was spent or stale to `/?login=expired`: say so once in a
@@ -28,10 +29,4 @@ function ExpiredToast() {
   return null;
 }
 
-export function LoginExpiredNotice() {
-  return (
-    <BotLoginMessages>
-      <ExpiredToast />
-    </BotLoginMessages>
-  );
-}
+export const LoginExpiredNotice = withMessages(BotLoginMessages, ExpiredToast);

@@ -9,15 +9,10 @@ import { LazyImage } from '../../shared/ui/lazy-image';
 import { useBrandsQuery } from './api';
 import { BrandsMessages, useBrandsT } from './brands-messages';
 import './brands.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 /** /brands: every brand with its logo and product count; each opens the catalogue filtered by it. */
-export function BrandsPage() {
-  return (
-    <BrandsMessages>
-      <BrandsScreen />
-    </BrandsMessages>
-  );
-}
+export const BrandsPage = withMessages(BrandsMessages, BrandsScreen);
 
 export const brandCatalogPath = (slug: string): string => `${paths.catalog}?${new URLSearchParams({ [LIST_PARAMS.brand]: slug }).toString()}`;
 
@@ -42,15 +37,7 @@ function BrandsScreen() {
       ) : null}
       {brands.error && !brands.data ? <ErrorFallback message={errorMessageOf(brands.error)} onRetry={() => void brands.refetch()} /> : null}
       {brands.data?.length === 0 ? (
-        <ScreenState
-          title={t('brands.empty.title')}
-          text={t('brands.empty.text')}
-          action={
-            <Link className="button button--primary" to={paths.catalog}>
-              {t('brands.catalog')}
-            </Link>
-          }
-        />
+        <ScreenState title={t('brands.empty.title')} text={t('brands.empty.text')} link={{ to: paths.catalog, label: t('brands.catalog') }} />
       ) : null}
       {brands.data?.length ? (
         <ul className="brand-grid" aria-label={t('brands.list')}>

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { SORTS, toApiFilters, toApiList } from '../../shared/commerce/listing/list-params';
 import { ProductListing } from '../../shared/commerce/listing/product-listing';
@@ -10,15 +10,10 @@ import { CatalogMessages, useCatalogT } from './catalog-messages';
 import { Breadcrumbs, CategoryChips } from './category-nav';
 import { findCategory } from './category-paths';
 import './catalog.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 /** /catalog, /catalog/{category}, /catalog/{cat}/{category}. */
-export function CatalogPage() {
-  return (
-    <CatalogMessages>
-      <CatalogScreen />
-    </CatalogMessages>
-  );
-}
+export const CatalogPage = withMessages(CatalogMessages, CatalogScreen);
 
 const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
@@ -39,11 +34,7 @@ function CatalogScreen() {
         role="alert"
         title={t('catalog.notFound.title')}
         text={t('catalog.notFound.text')}
-        action={
-          <Link className="button button--primary" to={paths.catalog}>
-            {t('catalog.notFound.back')}
-          </Link>
-        }
+        link={{ to: paths.catalog, label: t('catalog.notFound.back') }}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { CatalogEmptyState } from '../../shared/commerce/catalog-empty-state';
 import { useState } from 'react';
-import { generatePath, Link, useNavigate } from 'react-router';
+import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { useCartQuery } from '../../shared/commerce/commerce-api';
 import { ScreenState } from '../../shared/commerce/screen-state';
@@ -53,15 +53,7 @@ function CheckoutData() {
   if (!info.data || !cart.data) return <PageLoader />;
   if (!info.data.acceptsOrders) {
     return (
-      <ScreenState
-        title={t('checkout.closedTitle')}
-        text={t('checkout.closedText')}
-        action={
-          <Link className="button button--primary" to={paths.actions}>
-            {t('checkout.toActions')}
-          </Link>
-        }
-      />
+      <ScreenState title={t('checkout.closedTitle')} text={t('checkout.closedText')} link={{ to: paths.actions, label: t('checkout.toActions') }} />
     );
   }
   if (info.data.itemsCount === 0 || cart.data.cart.goodsInfo.length === 0) {

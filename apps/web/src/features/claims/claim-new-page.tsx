@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useIntl } from '../../shared/lib/intl';
 import { paths } from '../../shared/lib/paths';
 import { formatPrice } from '../../shared/commerce/price';
@@ -56,11 +56,7 @@ function NewClaim({ args }: { args: ClaimFormArgs }) {
         <ScreenState
           role="alert"
           title={t(`claims.new.blocked.${form.blockedBy ?? 'order_status'}` as const)}
-          action={
-            <Link className="button button--secondary" to={paths.claims}>
-              {t('claims.new.toClaims')}
-            </Link>
-          }
+          link={{ to: paths.claims, label: t('claims.new.toClaims'), secondary: true }}
         />
       )}
     </section>
@@ -80,15 +76,7 @@ function NoLine() {
   const t = useClaimsT();
   return (
     <div className="claims-page">
-      <ScreenState
-        title={t('claims.new.noLine.title')}
-        text={t('claims.new.noLine.text')}
-        action={
-          <Link className="button button--primary" to={paths.orders}>
-            {t('claims.toOrders')}
-          </Link>
-        }
-      />
+      <ScreenState title={t('claims.new.noLine.title')} text={t('claims.new.noLine.text')} link={{ to: paths.orders, label: t('claims.toOrders') }} />
     </div>
   );
 }

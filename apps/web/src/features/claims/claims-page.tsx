@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -8,6 +7,8 @@ import { ClaimCard } from './components/claim-card';
 import { ClaimsMessages, useClaimsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './claims.css';
+import { withMessages } from '../../shared/lib/feature-messages';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 function ClaimsList() {
   const t = useClaimsT();
@@ -15,20 +16,9 @@ function ClaimsList() {
   if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   if (!claims) return <PageLoader />;
   return (
-    <section className="claims-page" aria-labelledby="claims-title">
-      <h1 id="claims-title" className="claims-page__title">
-        {t('claims.title')}
-      </h1>
+    <TitledSection titleId="claims-title" title={t('claims.title')} level={1} className="claims-page" titleClassName="claims-page__title">
       {claims.length === 0 ? (
-        <ScreenState
-          title={t('claims.empty.title')}
-          text={t('claims.empty.text')}
-          action={
-            <Link className="button button--primary" to={paths.orders}>
-              {t('claims.toOrders')}
-            </Link>
-          }
-        />
+        <ScreenState title={t('claims.empty.title')} text={t('claims.empty.text')} link={{ to: paths.orders, label: t('claims.toOrders') }} />
       ) : (
         <ul className="stack-list claims-page__list" aria-label={t('claims.list')}>
           {claims.map((claim) => (
@@ -38,15 +28,9 @@ function ClaimsList() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
 /** The user's claims with their statuses (new → in review → approved | rejected) and the sellers' answers. */
-export function ClaimsPage() {
-  return (
-    <ClaimsMessages>
-      <ClaimsList />
-    </ClaimsMessages>
-  );
-}
+export const ClaimsPage = withMessages(ClaimsMessages, ClaimsList);

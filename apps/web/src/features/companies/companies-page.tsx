@@ -11,6 +11,7 @@ import { CompanyForm } from './components/company-form';
 import { CompaniesMessages, useCompaniesT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './companies.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 /** Which form is open: none, a new company, or the company with that id. */
 type Editing = null | 'new' | number;
@@ -58,10 +59,4 @@ function CompaniesView() {
 }
 
 /** /account/profile/companies (spec §7 /account/companies/): the seller's legal entities. */
-export function CompaniesPage() {
-  return (
-    <CompaniesMessages>
-      <CompaniesView />
-    </CompaniesMessages>
-  );
-}
+export const CompaniesPage = withMessages(CompaniesMessages, CompaniesView);

@@ -5,6 +5,7 @@ import { HeartIcon } from '../../shared/ui/icons';
 import { useFavouritesQuery } from './api';
 import { FavouritesMessages, useFavouritesT } from './messages';
 import './favourites.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function FavouritesView() {
   const t = useFavouritesT();
@@ -35,10 +36,4 @@ function FavouritesView() {
 }
 
 /** /favorites: the shopper's favourite products; un-hearting one removes it from the list. */
-export function FavouritesPage() {
-  return (
-    <FavouritesMessages>
-      <FavouritesView />
-    </FavouritesMessages>
-  );
-}
+export const FavouritesPage = withMessages(FavouritesMessages, FavouritesView);

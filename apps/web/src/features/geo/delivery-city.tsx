@@ -4,6 +4,7 @@ import { CityDialog } from './city-dialog';
 import { setCity, useGeo } from './geo-store';
 import { GeoMessages, useGeoT } from './messages';
 import './geo.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function DeliveryCityView() {
   const t = useGeoT();
@@ -45,10 +46,4 @@ function DeliveryCityView() {
 }
 
 /** "Доставка в: Москва" with a change dialog; composed into the cart summary by the route table. */
-export function DeliveryCity() {
-  return (
-    <GeoMessages>
-      <DeliveryCityView />
-    </GeoMessages>
-  );
-}
+export const DeliveryCity = withMessages(GeoMessages, DeliveryCityView);

@@ -11,15 +11,10 @@ import { LazyImage } from '../../shared/ui/lazy-image';
 import { useHomeQuery } from './api';
 import { HomeMessages, useHomeT } from './home-messages';
 import './home.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 /** Route "/" (index): the showcase's header, its landings teaser and 15 products. */
-export function HomeRoute() {
-  return (
-    <HomeMessages>
-      <HomeScreen />
-    </HomeMessages>
-  );
-}
+export const HomeRoute = withMessages(HomeMessages, HomeScreen);
 
 function HomeScreen() {
   const t = useHomeT();
@@ -54,15 +49,7 @@ function HomeScreen() {
         {home.isLoading ? <ProductGridSkeleton count={6} /> : null}
         {home.error && !home.data ? <ErrorFallback message={errorMessageOf(home.error)} onRetry={() => void home.refetch()} /> : null}
         {home.data && home.data.products.length === 0 ? (
-          <ScreenState
-            title={t('home.empty.title')}
-            text={t('home.empty.text')}
-            action={
-              <Link className="button button--primary" to={paths.catalog}>
-                {t('home.catalog')}
-              </Link>
-            }
-          />
+          <ScreenState title={t('home.empty.title')} text={t('home.empty.text')} link={{ to: paths.catalog, label: t('home.catalog') }} />
         ) : null}
         {home.data && home.data.products.length > 0 ? (
           <>

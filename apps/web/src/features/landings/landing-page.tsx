@@ -1,6 +1,6 @@
 import type { LandingBlockView } from '@storefront/contract/landings';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { ProductGrid } from '../../shared/commerce/product-card';
 import { ScreenState } from '../../shared/commerce/screen-state';
@@ -14,6 +14,7 @@ import { LandingDates } from './landing-dates';
 import { LandingShare } from './landing-share';
 import { LandingsMessages, useLandingsT } from './messages';
 import './landings.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
@@ -80,11 +81,7 @@ function LandingView() {
       <ScreenState
         title={t('landings.notFound.title')}
         text={t('landings.notFound.text')}
-        action={
-          <Link className="button button--primary" to={paths.actions}>
-            {t('landings.toList')}
-          </Link>
-        }
+        link={{ to: paths.actions, label: t('landings.toList') }}
       />
     );
   }
@@ -116,10 +113,4 @@ function LandingView() {
 }
 
 /** /actions/{actionId}: one public landing with its blocks (text, picture, product picks). */
-export function LandingPage() {
-  return (
-    <LandingsMessages>
-      <LandingView />
-    </LandingsMessages>
-  );
-}
+export const LandingPage = withMessages(LandingsMessages, LandingView);

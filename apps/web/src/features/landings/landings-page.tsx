@@ -11,6 +11,8 @@ import { useShowcaseActionsQuery } from './api';
 import { LandingDates } from './landing-dates';
 import { LandingsMessages, useLandingsT } from './messages';
 import './landings.css';
+import { withMessages } from '../../shared/lib/feature-messages';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 function LandingTeaser({ landing }: { landing: LandingSummary }) {
   return (
@@ -46,36 +48,19 @@ function LandingsView() {
   if (!data) return <PageLoader />;
   if (data.length === 0) {
     return (
-      <ScreenState
-        title={t('landings.empty.title')}
-        text={t('landings.empty.text')}
-        action={
-          <Link className="button button--primary" to={paths.catalog}>
-            {t('landings.toCatalog')}
-          </Link>
-        }
-      />
+      <ScreenState title={t('landings.empty.title')} text={t('landings.empty.text')} link={{ to: paths.catalog, label: t('landings.toCatalog') }} />
     );
   }
   return (
-    <section className="landings" aria-labelledby="landings-title">
-      <h1 id="landings-title" className="landings__title">
-        {t('landings.title')}
-      </h1>
+    <TitledSection titleId="landings-title" title={t('landings.title')} level={1} className="landings" titleClassName="landings__title">
       <ul className="landings__list">
         {data.map((landing) => (
           <LandingTeaser key={landing.id} landing={landing} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 /** /actions: the current showcase's public landings. */
-export function LandingsPage() {
-  return (
-    <LandingsMessages>
-      <LandingsView />
-    </LandingsMessages>
-  );
-}
+export const LandingsPage = withMessages(LandingsMessages, LandingsView);

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { useNotify } from '../../shared/lib/use-notify';
 import { ScreenState } from '../../shared/commerce/screen-state';
@@ -11,6 +10,8 @@ import { PageLoader } from '../../shared/ui/loader';
 import { useLastLinkQuery } from './api';
 import { LastLinkMessages, useLastLinkT } from './messages';
 import './last-link.css';
+import { withMessages } from '../../shared/lib/feature-messages';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 function LinkCard({ url, bot }: { url: string; bot: string }) {
   const t = useLastLinkT();
@@ -45,15 +46,7 @@ function LastLinkView() {
   let body;
   if (!isLogged) {
     body = (
-      <ScreenState
-        title={t('lastLink.login.title')}
-        text={t('lastLink.login.text')}
-        action={
-          <Link className="button button--primary" to={paths.test}>
-            {t('lastLink.login.action')}
-          </Link>
-        }
-      />
+      <ScreenState title={t('lastLink.login.title')} text={t('lastLink.login.text')} link={{ to: paths.test, label: t('lastLink.login.action') }} />
     );
   } else if (bot === '') body = <ScreenState title={t('lastLink.noBot')} />;
   else if (error) body = <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
@@ -62,20 +55,11 @@ function LastLinkView() {
   else
     body = <ScreenState icon={<BotIcon size={48} className="last-link__icon" />} title={t('lastLink.empty.title')} text={t('lastLink.empty.text')} />;
   return (
-    <section className="last-link" aria-labelledby="last-link-title">
-      <h1 id="last-link-title" className="last-link__title">
-        {t('lastLink.title')}
-      </h1>
+    <TitledSection titleId="last-link-title" title={t('lastLink.title')} level={1} className="last-link" titleClassName="last-link__title">
       {body}
-    </section>
+    </TitledSection>
   );
 }
 
 /** /lastLink: the link the showcase's bot last sent the user (getLastLink → LastSentUrl). */
-export function LastLinkPage() {
-  return (
-    <LastLinkMessages>
-      <LastLinkView />
-    </LastLinkMessages>
-  );
-}
+export const LastLinkPage = withMessages(LastLinkMessages, LastLinkView);

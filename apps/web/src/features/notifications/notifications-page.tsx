@@ -8,6 +8,7 @@ import { useMarkNotificationSeenMutation, useNotificationsQuery } from './api';
 import { NotificationItem } from './components/notification-item';
 import { NotificationsMessages, useNotificationsT } from './messages';
 import './notifications.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function NotificationsView() {
   const t = useNotificationsT();
@@ -66,10 +67,4 @@ function NotificationsView() {
 }
 
 /** The user's notifications: unseen count, mark one or all as seen (the header counters follow). */
-export function NotificationsPage() {
-  return (
-    <NotificationsMessages>
-      <NotificationsView />
-    </NotificationsMessages>
-  );
-}
+export const NotificationsPage = withMessages(NotificationsMessages, NotificationsView);

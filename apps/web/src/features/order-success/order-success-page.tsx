@@ -101,17 +101,7 @@ function SuccessLinks() {
 
 function NotFound() {
   const t = useOrderSuccessT();
-  return (
-    <ScreenState
-      title={t('success.notFound')}
-      text={t('success.notFoundText')}
-      action={
-        <Link className="button button--primary" to={paths.orders}>
-          {t('success.toOrders')}
-        </Link>
-      }
-    />
-  );
+  return <ScreenState title={t('success.notFound')} text={t('success.notFoundText')} link={{ to: paths.orders, label: t('success.toOrders') }} />;
 }
 
 function GenericSuccess() {

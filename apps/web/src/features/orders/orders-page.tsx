@@ -16,6 +16,7 @@ import { OrderLines } from './components/order-lines';
 import { OrderStatusBadge } from './components/status-badge';
 import { OrdersMessages, useOrdersT } from './messages';
 import './orders.css';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 function OrdersList() {
   const t = useOrdersT();
@@ -23,10 +24,7 @@ function OrdersList() {
   if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   if (!orders) return <PageLoader />;
   return (
-    <section className="orders-page" aria-labelledby="orders-title">
-      <h1 id="orders-title" className="orders-page__title">
-        {t('orders.title')}
-      </h1>
+    <TitledSection titleId="orders-title" title={t('orders.title')} level={1} className="orders-page" titleClassName="orders-page__title">
       {orders.length === 0 ? (
         <CatalogEmptyState
           icon={<CartIcon size={48} className="orders-page__empty-icon" />}
@@ -43,7 +41,7 @@ function OrdersList() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

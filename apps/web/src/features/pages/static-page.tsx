@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -8,6 +8,7 @@ import { ServerHtml } from '../../shared/ui/server-html';
 import { useStaticPageQuery } from './api';
 import { PagesMessages, usePagesT } from './messages';
 import './static-page.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 /** contract/pages' staticPageAliasSchema (importing it would pull zod into this chunk). */
 const ALIAS = /^[a-z0-9-]{1,64}$/;
@@ -18,17 +19,7 @@ function isNotFound(error: unknown): boolean {
 
 function NotFound() {
   const t = usePagesT();
-  return (
-    <ScreenState
-      title={t('pages.notFound.title')}
-      text={t('pages.notFound.text')}
-      action={
-        <Link className="button button--primary" to={paths.home}>
-          {t('pages.toHome')}
-        </Link>
-      }
-    />
-  );
+  return <ScreenState title={t('pages.notFound.title')} text={t('pages.notFound.text')} link={{ to: paths.home, label: t('pages.toHome') }} />;
 }
 
 function StaticPageView() {
@@ -51,10 +42,4 @@ function StaticPageView() {
 }
 
 /** /pages/{alias}: one static page of the showcase, sanitised on the server. */
-export function StaticPageScreen() {
-  return (
-    <PagesMessages>
-      <StaticPageView />
-    </PagesMessages>
-  );
-}
+export const StaticPageScreen = withMessages(PagesMessages, StaticPageView);

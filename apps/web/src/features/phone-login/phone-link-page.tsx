@@ -3,15 +3,10 @@ import { BackLink } from '../../shared/ui/back-link';
 import { PhoneLoginForm } from './phone-login-form';
 import { PhoneLoginMessages, usePhoneLoginT } from './messages';
 import './phone-login.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 /** /account/profile/phone: a logged-in user (e.g. inside Telegram) confirms a phone; a phone-only account with it can be merged in. */
-export function PhoneLinkPage() {
-  return (
-    <PhoneLoginMessages>
-      <Page />
-    </PhoneLoginMessages>
-  );
-}
+export const PhoneLinkPage = withMessages(PhoneLoginMessages, Page);
 
 function Page() {
   const t = usePhoneLoginT();

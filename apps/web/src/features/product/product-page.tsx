@@ -19,15 +19,11 @@ import { useShareProduct } from './use-share-product';
 import { Videos } from './videos';
 import { WishlistDialog } from './wishlist-dialog';
 import './product.css';
+import { withMessages } from '../../shared/lib/feature-messages';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 /** /product/{id}: the full product page. */
-export function ProductPage() {
-  return (
-    <ProductMessages>
-      <ProductScreen />
-    </ProductMessages>
-  );
-}
+export const ProductPage = withMessages(ProductMessages, ProductScreen);
 
 const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
@@ -44,11 +40,7 @@ function ProductScreen() {
         role="alert"
         title={t('product.notFound.title')}
         text={t('product.notFound.text')}
-        action={
-          <Link className="button button--primary" to={paths.catalog}>
-            {t('product.notFound.back')}
-          </Link>
-        }
+        link={{ to: paths.catalog, label: t('product.notFound.back') }}
       />
     );
   }
@@ -114,20 +106,24 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       {product.description.trim() ? (
-        <section className="product-section" aria-labelledby="product-description">
-          <h2 id="product-description" className="product-section__title">
-            {t('product.description')}
-          </h2>
+        <TitledSection
+          titleId="product-description"
+          title={t('product.description')}
+          className="product-section"
+          titleClassName="product-section__title"
+        >
           <p className="product__description" dir="auto">
             {product.description}
           </p>
-        </section>
+        </TitledSection>
       ) : null}
       {product.attributes.length ? (
-        <section className="product-section" aria-labelledby="product-attributes">
-          <h2 id="product-attributes" className="product-section__title">
-            {t('product.attributes')}
-          </h2>
+        <TitledSection
+          titleId="product-attributes"
+          title={t('product.attributes')}
+          className="product-section"
+          titleClassName="product-section__title"
+        >
           <dl className="product__attributes">
             {product.attributes.map((attribute) => (
               <div key={attribute.name}>
@@ -136,7 +132,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               </div>
             ))}
           </dl>
-        </section>
+        </TitledSection>
       ) : null}
       <Videos name={product.name} videos={product.videos} />
       {isLogged ? <WishlistDialog open={wishlistOpen} onClose={() => setWishlistOpen(false)} productId={product.id} /> : null}

@@ -70,7 +70,7 @@ function WishlistChoice({ productId, onDone }: { productId: number; onDone: () =
       ) : null}
       {lists.data?.wishlists.length === 0 ? <p className="muted">{t('product.wishlist.empty')}</p> : null}
       {lists.data?.wishlists.length ? (
-        <ul className="wishlist-choice__lists" aria-label={t('product.wishlist.lists')}>
+        <ul className="stack-list stack-list--small" aria-label={t('product.wishlist.lists')}>
           {lists.data.wishlists.map((list) => (
             <li key={list.id}>
               <button type="button" className="wishlist-choice__list" disabled={busy} onClick={() => void addTo(list.id, list.name)}>

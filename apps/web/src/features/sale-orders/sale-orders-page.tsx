@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@storefront/contract/orders';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { OrderDetailLayout } from '../../shared/commerce/order-view';
 import { ScreenState } from '../../shared/commerce/screen-state';
@@ -18,6 +18,7 @@ import { SaleStatusBadge, STATUSES } from './components/status-badge';
 import { SaleOrdersMessages, useSaleOrdersT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './sale-orders.css';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const positive = (value: string | null) => {
@@ -64,11 +65,7 @@ function SaleOrdersList() {
       <ScreenState
         title={t('sale.noShowcases.title')}
         text={t('sale.noShowcases.text')}
-        action={
-          <Link className="button button--primary" to={paths.showcases}>
-            {t('sale.toShowcases')}
-          </Link>
-        }
+        link={{ to: paths.showcases, label: t('sale.toShowcases') }}
       />
     );
   } else if (data.orders.length === 0) {
@@ -100,10 +97,7 @@ function SaleOrdersList() {
   }
 
   return (
-    <section className="orders-page seller" aria-labelledby="sale-title">
-      <h1 id="sale-title" className="seller__title">
-        {t('sale.title')}
-      </h1>
+    <TitledSection titleId="sale-title" title={t('sale.title')} level={1} className="orders-page seller" titleClassName="seller__title">
       <SaleOrdersFilters
         filter={filter}
         showcases={data?.showcases ?? []}
@@ -112,7 +106,7 @@ function SaleOrdersList() {
       />
       {data && data.showcases.length > 0 && !badPeriod ? <ExportLink filter={filter} /> : null}
       {body}
-    </section>
+    </TitledSection>
   );
 }
 

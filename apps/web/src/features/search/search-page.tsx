@@ -14,6 +14,7 @@ import { useRecentSearches } from './recent-searches';
 import { SearchMessages, useSearchT } from './search-messages';
 import { SearchSuggestions, useSearchSuggestions } from './search-suggestions';
 import './search.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const Q = 'q';
@@ -21,13 +22,7 @@ const Q = 'q';
 const LITERAL = 'literal';
 
 /** /search: debounced product search with the catalogue's filters, highlighted matches and recent queries. */
-export function SearchPage() {
-  return (
-    <SearchMessages>
-      <SearchScreen />
-    </SearchMessages>
-  );
-}
+export const SearchPage = withMessages(SearchMessages, SearchScreen);
 
 function SearchScreen() {
   const t = useSearchT();
@@ -151,7 +146,7 @@ function SearchScreen() {
                   {t('search.recent.clear')}
                 </button>
               </div>
-              <ul className="search-recent__list">
+              <ul className="wrap-list search-recent__list">
                 {recent.map((item) => (
                   <li key={item}>
                     <button

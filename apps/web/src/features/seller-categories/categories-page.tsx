@@ -10,6 +10,7 @@ import { SellerCategoriesMessages, useCategoriesT } from './messages';
 import { flatten, moveNode, toTree, updateNode, type EditNode } from './tree';
 import '../../shared/ui/seller-admin.css';
 import './categories.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 interface RowsProps {
   nodes: EditNode[];
@@ -123,10 +124,4 @@ function CategoriesView() {
 }
 
 /** /account/profile/showcases/{id}/categories: the network tree with visibility, order and own names. */
-export function CategoriesPage() {
-  return (
-    <SellerCategoriesMessages>
-      <CategoriesView />
-    </SellerCategoriesMessages>
-  );
-}
+export const CategoriesPage = withMessages(SellerCategoriesMessages, CategoriesView);

@@ -12,6 +12,7 @@ import { SellerClaimStatus } from './components/claim-status';
 import { SellerClaimsMessages, useSellerClaimsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './seller-claims.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 const FILTERS: readonly InboxFilter[] = ['open', 'decided', 'all'];
 
@@ -52,7 +53,7 @@ function Inbox({ showcaseId }: { showcaseId: number }) {
       ) : data.length === 0 ? (
         <p className="card seller-card muted">{t('sellerClaims.empty')}</p>
       ) : (
-        <ul className="seller-claims__list" aria-label={t('sellerClaims.list')}>
+        <ul className="stack-list stack-list--tight seller-claims__list" aria-label={t('sellerClaims.list')}>
           {data.map((c) => (
             <ClaimRow key={c.id} claim={c} to={`?claim=${c.id}`} />
           ))}
@@ -97,10 +98,4 @@ function SellerClaimsView() {
 }
 
 /** /account/profile/showcases/{id}/claims: the showcase's claims for its owner and admins (?claim={id}: one in full). */
-export function SellerClaimsPage() {
-  return (
-    <SellerClaimsMessages>
-      <SellerClaimsView />
-    </SellerClaimsMessages>
-  );
-}
+export const SellerClaimsPage = withMessages(SellerClaimsMessages, SellerClaimsView);

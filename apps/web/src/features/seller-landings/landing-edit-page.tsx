@@ -13,6 +13,8 @@ import { fromDetail, fromLocalInput, newBlock, toInput, toLocalInput, type EditB
 import { Check, Field } from '../../shared/ui/form-field';
 import { SellerLandingsMessages, useLandingsT } from './messages';
 import '../../shared/ui/seller-admin.css';
+import { FormSubmit } from '../../shared/ui/form-problem';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function LandingForm({ showcaseId, detail }: { showcaseId: number; detail: SellerLandingDetail | null }) {
   const t = useLandingsT();
@@ -113,14 +115,9 @@ function LandingForm({ showcaseId, detail }: { showcaseId: number; detail: Selle
           {t('landings.blocks.addProducts')}
         </button>
       </div>
-      {errors._ ? (
-        <p className="field__problem" role="alert">
-          {errors._}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={isLoading}>
+      <FormSubmit problem={errors._} busy={isLoading}>
         {t('landings.save')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }
@@ -167,10 +164,4 @@ function EditView() {
 }
 
 /** …/{id}/edit_actions/create_new and …/{id}/edit_actions/{aid}: one landing's form and blocks. */
-export function LandingEditPage() {
-  return (
-    <SellerLandingsMessages>
-      <EditView />
-    </SellerLandingsMessages>
-  );
-}
+export const LandingEditPage = withMessages(SellerLandingsMessages, EditView);

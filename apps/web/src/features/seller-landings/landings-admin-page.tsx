@@ -12,6 +12,7 @@ import { PageLoader } from '../../shared/ui/loader';
 import { useAdminLandingsQuery, useDeleteLandingMutation, usePublishLandingMutation, useReorderLandingsMutation } from './api';
 import { SellerLandingsMessages, useLandingsT } from './messages';
 import '../../shared/ui/seller-admin.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 const day = (iso: string | null) => (iso ? formatDate(new Date(iso)) : null);
 
@@ -128,10 +129,4 @@ function AdminView() {
 }
 
 /** /account/profile/showcases/{id}/edit_actions: all landings of the showcase with publish state and dates. */
-export function LandingsAdminPage() {
-  return (
-    <SellerLandingsMessages>
-      <AdminView />
-    </SellerLandingsMessages>
-  );
-}
+export const LandingsAdminPage = withMessages(SellerLandingsMessages, AdminView);

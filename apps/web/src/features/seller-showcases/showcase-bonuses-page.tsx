@@ -9,6 +9,7 @@ import { FictitiousSaleCard } from './components/fictitious-sale';
 import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './showcase-bonuses.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function ShowcaseBonusesView() {
   const t = useSellerT();
@@ -29,10 +30,4 @@ function ShowcaseBonusesView() {
 }
 
 /** /account/profile/showcases/{id}/bonuses: the seller's "what if" sale calculator and bonus payments to members. */
-export function ShowcaseBonusesPage() {
-  return (
-    <SellerShowcasesMessages>
-      <ShowcaseBonusesView />
-    </SellerShowcasesMessages>
-  );
-}
+export const ShowcaseBonusesPage = withMessages(SellerShowcasesMessages, ShowcaseBonusesView);

@@ -14,6 +14,8 @@ import { SellerShowcasesMessages, useSellerT } from './messages';
 import { settingsPath } from './settings-path';
 import '../../shared/ui/seller-admin.css';
 import './showcase-dashboard.css';
+import { SellerCard } from '../../shared/ui/seller-card';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function Kpi({ label, value, hint }: { label: string; value: string; hint?: string | undefined }) {
   return (
@@ -56,16 +58,10 @@ function Figures({ id, data }: { id: number; data: Dashboard }) {
         <Kpi label={t('dashboard.bonusPending')} value={rub(data.bonuses.pending)} />
         <Kpi label={t('dashboard.bonusAvailable')} value={rub(data.bonuses.available)} />
       </div>
-      <section className="card seller-card" aria-labelledby="dashboard-chart">
-        <h2 id="dashboard-chart" className="seller-card__title">
-          {t('dashboard.chart')}
-        </h2>
+      <SellerCard titleId="dashboard-chart" title={t('dashboard.chart')}>
         <DashboardChart data={chart} labels={{ revenue: t('dashboard.revenue'), orders: t('dashboard.orders') }} rtl={locale.startsWith('ar')} />
-      </section>
-      <section className="card seller-card" aria-labelledby="dashboard-top">
-        <h2 id="dashboard-top" className="seller-card__title">
-          {t('dashboard.top')}
-        </h2>
+      </SellerCard>
+      <SellerCard titleId="dashboard-top" title={t('dashboard.top')}>
         {data.topProducts.length === 0 ? (
           <p className="seller-showcase__meta">{t('dashboard.topEmpty')}</p>
         ) : (
@@ -81,11 +77,8 @@ function Figures({ id, data }: { id: number; data: Dashboard }) {
             ))}
           </ol>
         )}
-      </section>
-      <section className="card seller-card" aria-labelledby="dashboard-links">
-        <h2 id="dashboard-links" className="seller-card__title">
-          {t('dashboard.links')}
-        </h2>
+      </SellerCard>
+      <SellerCard titleId="dashboard-links" title={t('dashboard.links')}>
         {data.campaigns.length === 0 ? (
           <p className="seller-showcase__meta">{t('dashboard.linksEmpty')}</p>
         ) : (
@@ -114,11 +107,8 @@ function Figures({ id, data }: { id: number; data: Dashboard }) {
             </table>
           </div>
         )}
-      </section>
-      <section className="card seller-card" aria-labelledby="dashboard-export">
-        <h2 id="dashboard-export" className="seller-card__title">
-          {t('dashboard.export')}
-        </h2>
+      </SellerCard>
+      <SellerCard titleId="dashboard-export" title={t('dashboard.export')}>
         <div className="seller-showcase__links">
           <a className="chip" href={ordersExportUrl(id, data.from, data.to)} download>
             {t('dashboard.exportOrders')}
@@ -130,7 +120,7 @@ function Figures({ id, data }: { id: number; data: Dashboard }) {
             {t('dashboard.exportLinks')}
           </a>
         </div>
-      </section>
+      </SellerCard>
     </>
   );
 }
@@ -185,10 +175,4 @@ function ShowcaseDashboardView() {
 }
 
 /** /account/profile/showcases/{id}: the showcase opens on its dashboard (owner and admins; the server refuses anyone else). */
-export function ShowcaseDashboardPage() {
-  return (
-    <SellerShowcasesMessages>
-      <ShowcaseDashboardView />
-    </SellerShowcasesMessages>
-  );
-}
+export const ShowcaseDashboardPage = withMessages(SellerShowcasesMessages, ShowcaseDashboardView);

@@ -23,6 +23,8 @@ import { SECTIONS } from './components/sections';
 import { StateCard } from './components/state-card';
 import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
+import { SellerCard } from '../../shared/ui/seller-card';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 type Key = Parameters<ReturnType<typeof useSellerT>>[0];
 
@@ -87,13 +89,10 @@ function EditView() {
         <SectionForm key={spec.name} spec={spec} settings={data} readOnly={readOnly} onDirtyChange={guard.onDirtyChange} />,
         spec.name === 'domain' ? <DomainCard key="domain-verification" settings={data} readOnly={readOnly} /> : null,
       ])}
-      <section className="card seller-card" aria-labelledby="seller-fund-title">
-        <h2 id="seller-fund-title" className="seller-card__title">
-          {t('seller.fund.title')}
-        </h2>
+      <SellerCard titleId="seller-fund-title" title={t('seller.fund.title')}>
         <p className="seller-showcase__name">{formatAmount(data.localFund.balance / 100, intl.locale)}</p>
         <p className="muted">{t('seller.fund.text')}</p>
-      </section>
+      </SellerCard>
       <CourierCard settings={data} readOnly={readOnly} />
       <ConsentCard settings={data} readOnly={readOnly} />
       <BotsCard showcaseId={data.id} readOnly={readOnly} />
@@ -119,10 +118,4 @@ function EditView() {
 }
 
 /** /account/profile/showcases/{id}: the settings of one showcase the user administers. */
-export function ShowcaseEditPage() {
-  return (
-    <SellerShowcasesMessages>
-      <EditView />
-    </SellerShowcasesMessages>
-  );
-}
+export const ShowcaseEditPage = withMessages(SellerShowcasesMessages, EditView);

@@ -13,6 +13,8 @@ import { logoProblem } from './components/logo-file';
 import { useAliasCheck } from './components/use-alias-check';
 import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
+import { FormProblem, FormSubmit } from '../../shared/ui/form-problem';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function NewShowcaseForm() {
   const t = useSellerT();
@@ -87,11 +89,7 @@ function NewShowcaseForm() {
         </label>
         <input id={logoId} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setLogo(e.target.files?.[0] ?? null)} />
         <p className="seller-field__hint">{t('seller.field.logo.hint')}</p>
-        {errors.logo ? (
-          <p className="field__problem" role="alert">
-            {errors.logo}
-          </p>
-        ) : null}
+        <FormProblem problem={errors.logo} />
       </div>
       <div className="seller-field">
         <label className="seller-field__label" htmlFor={templateId}>
@@ -107,26 +105,15 @@ function NewShowcaseForm() {
         </select>
         <p className="seller-field__hint">{t('seller.new.template.hint')}</p>
       </div>
-      {errors._ ? (
-        <p className="field__problem" role="alert">
-          {errors._}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={isLoading}>
+      <FormSubmit problem={errors._} busy={isLoading}>
         {t('seller.new.submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }
 
 /** /account/profile/showcases/new (spec §7 /account/showcases/add/). */
-export function ShowcaseNewPage() {
-  return (
-    <SellerShowcasesMessages>
-      <NewShowcaseView />
-    </SellerShowcasesMessages>
-  );
-}
+export const ShowcaseNewPage = withMessages(SellerShowcasesMessages, NewShowcaseView);
 
 function NewShowcaseView() {
   const t = useSellerT();

@@ -8,6 +8,7 @@ import { PageLoader } from '../../shared/ui/loader';
 import { useSellerShowcasesQuery } from './api';
 import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function ShowcaseRow({ showcase }: { showcase: SellerShowcaseSummary }) {
   const t = useSellerT();
@@ -79,10 +80,4 @@ function ShowcasesView() {
 }
 
 /** /account/profile/showcases: the showcases the user owns or administers. */
-export function ShowcasesPage() {
-  return (
-    <SellerShowcasesMessages>
-      <ShowcasesView />
-    </SellerShowcasesMessages>
-  );
-}
+export const ShowcasesPage = withMessages(SellerShowcasesMessages, ShowcasesView);

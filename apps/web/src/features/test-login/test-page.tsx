@@ -5,6 +5,7 @@ import { Loader } from '../../shared/ui/loader';
 import { useSandboxSmsQuery, useTestLoginMutation, useTestUsersQuery } from './api';
 import { TestMessages, useTestT, type TestMessageId } from './messages';
 import './test-page.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 const ROLE_LABELS: Record<DemoUser['role'], TestMessageId> = {
   shopper: 'test.role.shopper',
@@ -15,13 +16,7 @@ const ROLE_LABELS: Record<DemoUser['role'], TestMessageId> = {
 };
 
 /** Demo login: pick a demo user to get a session; shows who is logged in and logs out. */
-export function TestPage() {
-  return (
-    <TestMessages>
-      <DemoLogin />
-    </TestMessages>
-  );
-}
+export const TestPage = withMessages(TestMessages, DemoLogin);
 
 function DemoLogin() {
   const t = useTestT();

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from '../../shared/lib/intl';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { formatLongDate } from '../../shared/lib/format';
+import { initialsOf } from '../../shared/lib/initials';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { PUBLIC_HANDLE_PATTERN } from '@storefront/contract/links';
@@ -32,12 +33,7 @@ function Avatar({ url, name, label }: { url: string | null; name: string; label:
         onError={() => setFailed(true)}
       />
     );
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
+  const initials = initialsOf(name);
   return (
     <span className="user-profile__avatar user-profile__avatar--initials" role="img" aria-label={label}>
       {initials || '?'}
@@ -47,17 +43,7 @@ function Avatar({ url, name, label }: { url: string | null; name: string; label:
 
 function NotFound() {
   const t = useUsersT();
-  return (
-    <ScreenState
-      title={t('users.notFound.title')}
-      text={t('users.notFound.text')}
-      action={
-        <Link className="button button--primary" to={paths.home}>
-          {t('users.toHome')}
-        </Link>
-      }
-    />
-  );
+  return <ScreenState title={t('users.notFound.title')} text={t('users.notFound.text')} link={{ to: paths.home, label: t('users.toHome') }} />;
 }
 
 function UserView({ handle, showcaseId }: { handle: string; showcaseId: number | undefined }) {

@@ -9,6 +9,7 @@ import { useSharedWishlistQuery } from './api';
 import { isNotFound, WishlistNotFound } from './components/wishlist-not-found';
 import { useWishlistsT, WishlistsMessages } from './messages';
 import './wishlists.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 /** Share tokens are base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
@@ -48,10 +49,4 @@ function SharedWishlistView() {
 }
 
 /** /wishlist/shared/{token}: anyone with the link sees the list read-only (and may buy from it). */
-export function SharedWishlistPage() {
-  return (
-    <WishlistsMessages>
-      <SharedWishlistView />
-    </WishlistsMessages>
-  );
-}
+export const SharedWishlistPage = withMessages(WishlistsMessages, SharedWishlistView);

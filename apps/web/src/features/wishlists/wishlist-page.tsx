@@ -1,6 +1,6 @@
 import type { WishlistDetail } from '@storefront/contract/wishlists';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { ProductGrid } from '../../shared/commerce/product-card';
 import { ScreenState } from '../../shared/commerce/screen-state';
@@ -16,6 +16,7 @@ import { WishlistActions } from './components/wishlist-actions';
 import { isNotFound, WishlistNotFound } from './components/wishlist-not-found';
 import { useWishlistsT, WishlistsMessages } from './messages';
 import './wishlists.css';
+import { withMessages } from '../../shared/lib/feature-messages';
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
@@ -30,11 +31,7 @@ function WishlistItems({ wishlist }: { wishlist: WishlistDetail }) {
       <ScreenState
         title={t('wishlists.items.empty.title')}
         text={t('wishlists.items.empty.text')}
-        action={
-          <Link className="button button--secondary" to={paths.catalog}>
-            {t('wishlists.toCatalog')}
-          </Link>
-        }
+        link={{ to: paths.catalog, label: t('wishlists.toCatalog'), secondary: true }}
       />
     );
   }
@@ -85,10 +82,4 @@ function WishlistGate() {
 }
 
 /** /wishlist/{id}: one of the user's lists; another user's id answers 404 and shows "not found". */
-export function WishlistPage() {
-  return (
-    <WishlistsMessages>
-      <WishlistGate />
-    </WishlistsMessages>
-  );
-}
+export const WishlistPage = withMessages(WishlistsMessages, WishlistGate);

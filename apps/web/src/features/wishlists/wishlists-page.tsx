@@ -12,12 +12,14 @@ import { WishlistActions } from './components/wishlist-actions';
 import { useWishlistsT, WishlistsMessages } from './messages';
 import '../../shared/ui/panels.css';
 import './wishlists.css';
+import { withMessages } from '../../shared/lib/feature-messages';
+import { TitledSection } from '../../shared/ui/titled-section';
 
 function WishlistRow({ wishlist }: { wishlist: WishlistSummary }) {
   const t = useWishlistsT();
   return (
     <li className="card wishlist-row">
-      <Link className="wishlist-row__link" to={generatePath(paths.wishlist, { id: String(wishlist.id) })}>
+      <Link className="row-link" to={generatePath(paths.wishlist, { id: String(wishlist.id) })}>
         <span className="wishlist-row__name">{wishlist.name}</span>
         <span className="wishlist-row__count">{t('wishlists.count', { count: wishlist.itemsCount })}</span>
         <ChevronIcon size={18} className="row-chevron wishlist-row__chevron" />
@@ -51,21 +53,12 @@ function WishlistsView() {
   if (!startup) return <PageLoader />;
   if (!isLogged) return <LoginRequired />;
   return (
-    <section className="wishlists" aria-labelledby="wishlists-title">
-      <h1 id="wishlists-title" className="wishlists__title">
-        {t('wishlists.title')}
-      </h1>
+    <TitledSection titleId="wishlists-title" title={t('wishlists.title')} level={1} className="wishlists" titleClassName="wishlists__title">
       <CreateWishlistForm />
       <WishlistsList />
-    </section>
+    </TitledSection>
   );
 }
 
 /** /wishlist: the logged-in user's named lists: create, rename, share, delete. */
-export function WishlistsPage() {
-  return (
-    <WishlistsMessages>
-      <WishlistsView />
-    </WishlistsMessages>
-  );
-}
+export const WishlistsPage = withMessages(WishlistsMessages, WishlistsView);

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../lib/api-error';
 import { parseBonusAmount } from '../lib/bonus-amount';
 import { errorMessageOf } from '../ui/error-fallback';
+import { serverProblems } from '../ui/server-problems';
 import { useLazyFindRecipientQuery } from './recipient-api';
 
 export type PaymentProblems = Partial<Record<'refCode' | 'amount' | 'form', string>>;
@@ -61,8 +62,7 @@ export function useMemberPayment({ check, send, onDone, keyPrefix }: MemberPayme
       setRefCode('');
       setAmount('');
     } catch (error) {
-      const fields = (error as ApiError).fields ?? {};
-      setProblems({ refCode: fields.refCode, amount: fields.amount, form: fields.refCode || fields.amount ? undefined : errorMessageOf(error) });
+      setProblems(serverProblems(error, ['refCode', 'amount']));
     } finally {
       setSending(false);
       setPending(null);

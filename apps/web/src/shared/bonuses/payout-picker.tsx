@@ -8,6 +8,7 @@ import { useDeletePayoutDestinationMutation, useSavePayoutDestinationMutation, t
 import { usePayoutT } from './payout-messages';
 import { checkPayoutChoice, formatCardInput, newChoice, type PayoutChoice } from './payout-rules';
 import './payout-picker.css';
+import { FormProblem } from '../ui/form-problem';
 
 export interface PayoutPickerProps {
   destinations: readonly PayoutDestination[];
@@ -88,7 +89,7 @@ export function PayoutPicker({ destinations, banks, methods, value, onChange, pr
     <fieldset className="payout-picker">
       <legend className="field__label">{t('payout.legend')}</legend>
       {destinations.length > 0 ? (
-        <ul className="payout-picker__saved" aria-label={t('payout.saved')}>
+        <ul className="stack-list stack-list--tight payout-picker__saved" aria-label={t('payout.saved')}>
           {destinations.map((d) => (
             <li key={d.id} className="payout-picker__option">
               <label className="payout-picker__choice">
@@ -172,19 +173,11 @@ export function PayoutPicker({ destinations, banks, methods, value, onChange, pr
                   </option>
                 ))}
               </select>
-              {shown.bankId ? (
-                <p className="field__problem" role="alert">
-                  {shown.bankId}
-                </p>
-              ) : null}
+              <FormProblem problem={shown.bankId} />
             </div>
           ) : null}
           <p className="field__hint">{t('payout.secure')}</p>
-          {own.form ? (
-            <p className="field__problem" role="alert">
-              {own.form}
-            </p>
-          ) : null}
+          <FormProblem problem={own.form} />
           <button type="button" className="button button--secondary" disabled={saving.isLoading} onClick={() => void onSave()}>
             {t('payout.save')}
           </button>

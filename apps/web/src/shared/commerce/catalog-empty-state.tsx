@@ -1,20 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 import { ScreenState } from './screen-state';
 
 /** An empty screen (cart, orders, favourites, checkout) that sends the shopper on to the catalogue. */
 export function CatalogEmptyState({ icon, title, text, linkLabel }: { icon: ReactNode; title: string; text: string; linkLabel: string }) {
-  return (
-    <ScreenState
-      icon={icon}
-      title={title}
-      text={text}
-      action={
-        <Link className="button button--primary" to={paths.catalog}>
-          {linkLabel}
-        </Link>
-      }
-    />
-  );
+  return <ScreenState icon={icon} title={title} text={text} link={{ to: paths.catalog, label: linkLabel }} />;
 }

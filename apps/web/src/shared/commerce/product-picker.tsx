@@ -42,7 +42,7 @@ export function ProductPicker({ chosen, onAdd, label, addLabel }: ProductPickerP
       </label>
       <input id={id} className="control seller-field__input" type="search" value={text} onChange={(e) => setText(e.target.value)} />
       {found.length ? (
-        <ul className="seller-people">
+        <ul className="stack-list stack-list--small seller-people">
           {found.map((p) => (
             <li key={p.id}>
               <span>{p.name}</span>

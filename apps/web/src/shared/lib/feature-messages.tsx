@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@storefront/contract/constants';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from './intl';
 import type { MessageValues } from './i18n';
 
@@ -57,4 +57,18 @@ export function featureMessages<M extends Record<string, unknown>>(source: M, lo
   }
 
   return { FeatureMessages, useFeatureT };
+}
+
+/**
+ * A route's screen inside its feature's messages, so the screen (and all below it) can use the feature's `t`:
+ * `export const CartPage = withMessages(CartMessages, CartScreen);`
+ */
+export function withMessages<P extends object>(Messages: ComponentType<{ children: ReactNode }>, Screen: ComponentType<P>) {
+  return function InMessages(props: P) {
+    return (
+      <Messages>
+        <Screen {...props} />
+      </Messages>
+    );
+  };
 }

@@ -1,3 +1,4 @@
+import { FormProblem } from './form-problem';
 import type { ReactNode } from 'react';
 
 export interface ControlProps {
@@ -45,11 +46,7 @@ export function DescribedField({
           {hint}
         </p>
       ) : null}
-      {problem ? (
-        <p id={`${id}-problem`} className="field__problem" role={announce ? 'alert' : undefined}>
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem id={`${id}-problem`} problem={problem} announce={announce} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FormProblem } from './form-problem';
 import { useId, type ReactNode } from 'react';
 
 interface FieldProps {
@@ -40,13 +41,14 @@ export function Field({ label, value, onChange, error, hint, multiline, type = '
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__problem" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormProblem id={errorId} problem={error} />
     </div>
   );
+}
+
+/** A money amount: a decimal keyboard, left to right, at most 12 characters. */
+export function AmountField(props: Omit<FieldProps, 'inputMode' | 'dir' | 'maxLength' | 'multiline' | 'type'>) {
+  return <Field {...props} inputMode="decimal" dir="ltr" maxLength={12} />;
 }
 
 export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {

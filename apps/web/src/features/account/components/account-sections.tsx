@@ -34,7 +34,7 @@ export function AccountSections({ without }: { without?: SectionKey }) {
       <ul>
         {SECTIONS.filter((key) => key !== without && (key !== 'operator' || isOperator) && (key !== 'saleOrders' || isAdmin)).map((key) => (
           <li key={key}>
-            <Link to={paths[key]} className="account-sections__link">
+            <Link to={paths[key]} className="row-link account-sections__link">
               <span>{t(`account.section.${key}` as const)}</span>
               {key === 'notifications' && unseen > 0 ? (
                 <span className="badge badge--inline account-sections__badge">{t('account.section.unseen', { count: unseen })}</span>

@@ -1,14 +1,10 @@
 import { useState } from 'react';
+import { initialsOf } from '../../../shared/lib/initials';
 
 /** The Telegram photo, or the initials when there is none (or it fails to load). */
 export function Avatar({ url, name, label, size = 72 }: { url: string | null; name: string; label: string; size?: number }) {
   const [failed, setFailed] = useState(false);
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
+  const initials = initialsOf(name);
   if (url && !failed) {
     return (
       <img className="account-avatar" src={url} alt={label} width={size} height={size} referrerPolicy="no-referrer" onError={() => setFailed(true)} />

@@ -2,6 +2,7 @@ import type { ConsentState } from '@storefront/contract/consent';
 import { useIntl } from '../../../shared/lib/intl';
 import { useConsentsQuery, useGiveConsentMutation, useProfileQuery, useUpdateClientMutation, useWithdrawConsentMutation } from '../api';
 import { useAccountT } from '../messages';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 function Purpose({ state }: { state: ConsentState }) {
   const t = useAccountT();
@@ -66,10 +67,12 @@ export function ConsentsCard() {
   const { data } = useConsentsQuery();
   if (!data) return null;
   return (
-    <section className="card account-consents" aria-labelledby="account-consents-title">
-      <h2 id="account-consents-title" className="account-consents__title">
-        {t('account.consent.title')}
-      </h2>
+    <TitledSection
+      titleId="account-consents-title"
+      title={t('account.consent.title')}
+      className="card account-consents"
+      titleClassName="account-consents__title"
+    >
       <ul className="stack-list account-consents__list">
         {data.consents.map((c) => (
           <Purpose key={c.purpose} state={c} />
@@ -80,6 +83,6 @@ export function ConsentsCard() {
         <summary>{data.privacy.title}</summary>
         <p>{data.privacy.body}</p>
       </details>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useCreateIdentityLinkMutation, useIdentitiesQuery } from '../api';
 import { useAccountT } from '../messages';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 type Messenger = 'telegram' | 'max';
 const MESSENGERS: readonly Messenger[] = ['telegram', 'max'];
@@ -39,10 +40,12 @@ export function IdentitiesCard() {
   const deepLink = issued ? linkOf(issued.link, issued.messenger) : null;
 
   return (
-    <section className="card account-identities" aria-labelledby="account-identities-title">
-      <h2 id="account-identities-title" className="account-consents__title">
-        {t('account.identities.title')}
-      </h2>
+    <TitledSection
+      titleId="account-identities-title"
+      title={t('account.identities.title')}
+      className="card account-identities"
+      titleClassName="account-consents__title"
+    >
       <ul className="account-identities__list">
         {MESSENGERS.map((messenger) => (
           <li key={messenger} className="account-identities__item">
@@ -109,6 +112,6 @@ export function IdentitiesCard() {
       >
         <p>{confirming ? t('account.identities.confirm.text', { messenger: t(`account.identities.${confirming}`) }) : null}</p>
       </ConfirmDialog>
-    </section>
+    </TitledSection>
   );
 }

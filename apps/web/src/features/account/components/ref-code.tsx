@@ -1,16 +1,19 @@
 import { useNotify } from '../../../shared/lib/use-notify';
 import { copyText } from '../../../shared/lib/share';
 import { useAccountT } from '../messages';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /** The referral code, with a copy button; the share links elsewhere carry it. */
 export function RefCode({ code }: { code: string }) {
   const t = useAccountT();
   const notify = useNotify();
   return (
-    <section className="titled-panel account-refcode" aria-labelledby="account-refcode-label">
-      <h2 id="account-refcode-label" className="titled-panel__title">
-        {t('account.refCode.label')}
-      </h2>
+    <TitledSection
+      titleId="account-refcode-label"
+      title={t('account.refCode.label')}
+      className="titled-panel account-refcode"
+      titleClassName="titled-panel__title"
+    >
       <div className="account-refcode__row">
         <code className="account-refcode__code" dir="ltr">
           {code}
@@ -24,6 +27,6 @@ export function RefCode({ code }: { code: string }) {
         </button>
       </div>
       <p className="account-card__hint">{t('account.refCode.hint')}</p>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import { FormProblem } from '../../../shared/ui/form-problem';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface BonusFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'onChange' | 'value'> {
@@ -27,11 +28,7 @@ export function BonusField({ label, value, onChange, error, hint, ...input }: Bo
         />
       </label>
       {hint ? <p className="field__hint">{hint}</p> : null}
-      {error ? (
-        <p id={errorId} className="field__problem" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormProblem id={errorId} problem={error} />
     </>
   );
 }

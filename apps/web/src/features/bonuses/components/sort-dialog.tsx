@@ -23,7 +23,7 @@ export function SortDialog({
   return (
     <Modal open={open} onClose={onClose} title={t('bonuses.sort.title')}>
       <fieldset className="bonus-choices">
-        <legend className="bonus-choices__legend">{t('bonuses.sort.title')}</legend>
+        <legend className="visually-hidden">{t('bonuses.sort.title')}</legend>
         {SORT_CHOICES.map((choice) => (
           <label key={choice} className="bonus-choice">
             <input

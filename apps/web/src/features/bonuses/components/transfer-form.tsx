@@ -1,7 +1,8 @@
 import { useIntl } from '../../../shared/lib/intl';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { formatMoney } from '../../../shared/lib/format';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { FormProblem } from '../../../shared/ui/form-problem';
+import { MemberPaymentConfirm } from '../../../shared/bonuses/member-payment-confirm';
 import { useCreateTransferMutation } from '../api';
 import { useBonusesT } from '../messages';
 import { checkAmount } from '../rules';
@@ -55,34 +56,19 @@ export function TransferForm({ available, ownRefCode }: { available: number; own
           error={problems.amount}
           onChange={(v) => edit('amount', v)}
         />
-        {problems.form ? (
-          <p className="field__problem" role="alert">
-            {problems.form}
-          </p>
-        ) : null}
+        <FormProblem problem={problems.form} />
         <button type="submit" className="button button--primary bonus-form__submit" disabled={busy || available <= 0}>
           {t('bonuses.transfer.next')}
         </button>
       </form>
-      <ConfirmDialog
-        open={pending !== null}
+      <MemberPaymentConfirm
+        pending={pending}
         title={t('bonuses.transfer.confirm.title')}
         acceptLabel={t('bonuses.transfer.confirm.accept')}
-        cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
+        text={(values) => t('bonuses.transfer.confirm.text', values)}
         onAccept={() => void confirm()}
         onCancel={cancel}
-      >
-        {pending ? (
-          <p>
-            {t('bonuses.transfer.confirm.text', {
-              amount: n(pending.amount),
-              count: pending.amount,
-              name: pending.recipient.name,
-              refCode: `\u2066${pending.recipient.refCode}\u2069`,
-            })}
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      />
     </>
   );
 }

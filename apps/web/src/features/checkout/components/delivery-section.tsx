@@ -151,7 +151,7 @@ export function DeliverySection({ form, errors, onChange, suggest, units }: Sect
               placeholder={t('checkout.pointSearchHint')}
               onChange={(e) => setSearch(e.target.value)}
             />
-            <ul className="checkout-points" aria-label={t('checkout.points')}>
+            <ul className="stack-list stack-list--small checkout-points" aria-label={t('checkout.points')}>
               {points.map((p) => (
                 <li key={`${p.provider}:${p.code}`}>
                   <label className={`checkout-point${form.pointCode === p.code ? ' checkout-point--chosen' : ''}`}>
@@ -179,7 +179,7 @@ export function DeliverySection({ form, errors, onChange, suggest, units }: Sect
           </>
         ) : null}
         {form.method !== 'pickup' ? (
-          <ul className="checkout-points" aria-label={t('checkout.offers')}>
+          <ul className="stack-list stack-list--small checkout-points" aria-label={t('checkout.offers')}>
             {options
               .filter((o) => o.method === form.method)
               .map((o) => (

@@ -9,6 +9,7 @@ import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useCreateClaimMutation } from '../api';
 import { useClaimsT } from '../messages';
 import { PhotoPicker } from './photo-picker';
+import { FormProblem } from '../../../shared/ui/form-problem';
 
 /** Reason, description and photos; sent as multipart to POST /api/account/claims. */
 export function ClaimFormView({ form }: { form: ClaimForm }) {
@@ -112,11 +113,7 @@ export function ClaimFormView({ form }: { form: ClaimForm }) {
         ) : null}
       </div>
       <PhotoPicker limits={form.photos} files={files} onChange={setFiles} />
-      {problems.other ? (
-        <p className="field__problem" role="alert">
-          {problems.other}
-        </p>
-      ) : null}
+      <FormProblem problem={problems.other} />
       <button type="submit" className="button button--primary claim-form__submit" disabled={isLoading}>
         {isLoading ? t('claims.form.sending') : t('claims.form.submit')}
       </button>

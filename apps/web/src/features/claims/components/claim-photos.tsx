@@ -11,7 +11,7 @@ export function ClaimPhotos({ photos }: { photos: string[] }) {
   const current = open === null ? undefined : photos[open];
   return (
     <>
-      <ul className="claim-photos" aria-label={t('claims.photos')}>
+      <ul className="wrap-list claim-photos" aria-label={t('claims.photos')}>
         {photos.map((url, i) => (
           <li key={url}>
             <button type="button" className="claim-photos__thumb" aria-label={t('claims.photo.open', { n: i + 1 })} onClick={() => setOpen(i)}>

@@ -3,6 +3,7 @@ import { useNotify } from '../../../shared/lib/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useEscalateClaimMutation } from '../api';
 import { useClaimsT } from '../messages';
+import { FormSubmit } from '../../../shared/ui/form-problem';
 
 /** A rejected claim may go to the network's operator once, with an optional note. */
 export function EscalateForm({ claimId }: { claimId: number }) {
@@ -45,14 +46,9 @@ export function EscalateForm({ claimId }: { claimId: number }) {
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      {problem ? (
-        <p className="field__problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={isLoading}>
+      <FormSubmit problem={problem} busy={isLoading}>
         {t('claims.escalate.submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

@@ -35,7 +35,7 @@ export function PhotoPicker({ limits, files, onChange }: { limits: Limits; files
       <p id={`${inputId}-hint`} className="field__hint">
         {t('claims.form.photos.hint', { count: limits.maxCount, size: megabytes(limits.maxBytes) })}
       </p>
-      <ul className="claim-photos">
+      <ul className="wrap-list claim-photos">
         {files.map((file, i) => (
           <li key={`${file.name}-${i}`} className="claim-photos-picker__item">
             <img src={previews[i]} alt="" width={64} height={64} />
@@ -53,7 +53,7 @@ export function PhotoPicker({ limits, files, onChange }: { limits: Limits; files
       <input
         ref={inputRef}
         id={inputId}
-        className="claim-photos-picker__input"
+        className="visually-hidden claim-photos-picker__input"
         type="file"
         accept={limits.types.join(',')}
         multiple

@@ -8,6 +8,7 @@ import { Field } from '../../../shared/ui/form-field';
 import { useSaveCompanyMutation } from '../api';
 import { useCompaniesT } from '../messages';
 import { bodyOf, draftOf, draftProblems, visibleFields, type CompanyDraft } from './company-draft';
+import { FormProblem } from '../../../shared/ui/form-problem';
 
 type Errors = Partial<Record<CompanyField, string>>;
 
@@ -101,11 +102,7 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
         {field('account', t('companies.field.account'))}
       </fieldset>
       {field('address', t('companies.field.address'))}
-      {summary ? (
-        <p className="field__problem" role="alert">
-          {summary}
-        </p>
-      ) : null}
+      <FormProblem problem={summary} />
       <div className="seller__row">
         <button type="submit" className="button button--primary" disabled={isLoading}>
           {t(isLoading ? 'companies.saving' : 'companies.save')}

@@ -1,14 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from '../../../shared/lib/intl';
 import { parseBonusAmount } from '../../../shared/lib/bonus-amount';
-import type { ApiError } from '../../../shared/lib/api-error';
 import { formatMoney } from '../../../shared/lib/format';
 import { useNotify } from '../../../shared/lib/use-notify';
-import { errorMessageOf } from '../../../shared/ui/error-fallback';
-import { Field } from '../../../shared/ui/form-field';
+import { serverProblems } from '../../../shared/ui/server-problems';
+import { AmountField, Field } from '../../../shared/ui/form-field';
 import { useAdjustAccountMutation, type OperatorAdjustBody } from '../api';
 import { useOperatorT } from '../messages';
 import { ChoiceChips } from './choice-chips';
+import { FormSubmit } from '../../../shared/ui/form-problem';
+import { SellerCard } from '../../../shared/ui/seller-card';
 
 type Kind = OperatorAdjustBody['kind'];
 // The contract's ADJUSTABLE_ACCOUNTS, spelled here so this chunk does not pull zod in with the schemas.
@@ -60,24 +61,12 @@ export function AdjustCard() {
       setAmount('');
       setReason('');
     } catch (error) {
-      const fields = (error as ApiError).fields ?? {};
-      const known = fields.userId || fields.showcaseId || fields.amount || fields.reason;
-      setProblems({
-        userId: fields.userId,
-        showcaseId: fields.showcaseId,
-        amount: fields.amount,
-        reason: fields.reason,
-        form: known ? undefined : errorMessageOf(error),
-      });
+      setProblems(serverProblems(error, ['userId', 'showcaseId', 'amount', 'reason']));
     }
   };
 
   return (
-    <section className="card seller-card" aria-labelledby="operator-adjust-title">
-      <h2 id="operator-adjust-title" className="seller-card__title">
-        {t('operator.adjust.title')}
-      </h2>
-      <p className="muted">{t('operator.adjust.intro')}</p>
+    <SellerCard titleId="operator-adjust-title" title={t('operator.adjust.title')} intro={t('operator.adjust.intro')}>
       <form className="seller" onSubmit={(e) => void onSubmit(e)} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={kindId}>
@@ -113,25 +102,12 @@ export function AdjustCard() {
             { value: 'debit', label: t('operator.adjust.debit') },
           ]}
         />
-        <Field
-          label={t('operator.adjust.amount')}
-          value={amount}
-          inputMode="decimal"
-          dir="ltr"
-          maxLength={12}
-          error={problems.amount}
-          onChange={setAmount}
-        />
+        <AmountField label={t('operator.adjust.amount')} value={amount} error={problems.amount} onChange={setAmount} />
         <Field label={t('operator.adjust.reason')} value={reason} multiline maxLength={500} error={problems.reason} onChange={setReason} />
-        {problems.form ? (
-          <p className="field__problem" role="alert">
-            {problems.form}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={isLoading}>
+        <FormSubmit problem={problems.form} busy={isLoading}>
           {t('operator.adjust.submit')}
-        </button>
+        </FormSubmit>
       </form>
-    </section>
+    </SellerCard>
   );
 }

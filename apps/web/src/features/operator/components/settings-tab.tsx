@@ -7,6 +7,7 @@ import { Field } from '../../../shared/ui/form-field';
 import { PageLoader } from '../../../shared/ui/loader';
 import { useNetworkSettingsQuery, useUpdateNetworkSettingsMutation } from '../api';
 import { useOperatorT } from '../messages';
+import { FormProblem } from '../../../shared/ui/form-problem';
 
 type Key = 'owner' | 'l1' | 'l2' | 'l3' | 'maturationDays' | 'withdrawalMin' | 'networkCap' | 'localCap';
 type Values = Record<Key, string>;
@@ -121,11 +122,7 @@ export function SettingsTab() {
         {field('networkCap', t('operator.n.networkCap'))}
         {field('localCap', t('operator.n.localCap'))}
       </div>
-      {problem ? (
-        <p className="field__problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="seller__row">
         <button type="submit" className="button button--primary" disabled={isLoading}>
           {t('operator.n.save')}

@@ -5,6 +5,7 @@ import type { ApiError } from '../../../shared/lib/api-error';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useAnswerShowcaseClaimMutation, useDecideShowcaseClaimMutation } from '../api';
 import { useSellerClaimsT } from '../messages';
+import { FormProblem } from '../../../shared/ui/form-problem';
 
 /**
  * What the staff may do with an open claim: write to the buyer, approve the return of all its lines or of the chosen
@@ -81,11 +82,7 @@ export function ClaimActions({ showcaseId, claim }: { showcaseId: number; claim:
         placeholder={t('sellerClaims.message.placeholder')}
         onChange={(e) => setMessage(e.target.value)}
       />
-      {problem ? (
-        <p className="field__problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem problem={problem} />
       <div className="seller__row">
         <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run('answer')}>
           {t('sellerClaims.answer')}

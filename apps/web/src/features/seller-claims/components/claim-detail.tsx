@@ -34,7 +34,7 @@ export function ClaimDetail({ showcaseId, claim }: { showcaseId: number; claim: 
         <strong>{t(`sellerClaims.reason.${claim.reason}` as const)}.</strong> {claim.description}
       </p>
       {claim.photos.length > 0 ? (
-        <ul className="seller-claim__photos" aria-label={t('sellerClaims.photos')}>
+        <ul className="wrap-list seller-claim__photos" aria-label={t('sellerClaims.photos')}>
           {claim.photos.map((url, i) => (
             <li key={url}>
               <a href={photoSrc(url)} target="_blank" rel="noreferrer" aria-label={t('sellerClaims.photo', { n: i + 1 })}>

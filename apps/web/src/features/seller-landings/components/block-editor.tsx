@@ -77,7 +77,7 @@ export function BlockEditor({ block, showcaseId, first, last, onChange, onMove, 
         <>
           <Field label={t('landings.block.heading')} value={block.title} maxLength={200} onChange={(title) => onChange({ ...block, title })} />
           {block.products.length === 0 ? <p className="muted">{t('landings.block.noProducts')}</p> : null}
-          <ul className="seller-people">
+          <ul className="stack-list stack-list--small seller-people">
             {block.products.map((p) => (
               <li key={p.id}>
                 <span>{p.name}</span>

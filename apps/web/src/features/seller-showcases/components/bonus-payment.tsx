@@ -3,8 +3,10 @@ import { useIntl } from '../../../shared/lib/intl';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { checkAmount } from '../../../shared/lib/bonus-amount';
 import { formatMoney } from '../../../shared/lib/format';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { Field } from '../../../shared/ui/form-field';
+import { AmountField, Field } from '../../../shared/ui/form-field';
+import { FormSubmit } from '../../../shared/ui/form-problem';
+import { SellerCard } from '../../../shared/ui/seller-card';
+import { MemberPaymentConfirm } from '../../../shared/bonuses/member-payment-confirm';
 import { useMemberPayment, type PaymentProblems } from '../../../shared/bonuses/member-payment';
 import { useBonusPaymentMutation } from '../bonuses-api';
 import { useSellerT } from '../messages';
@@ -35,11 +37,7 @@ export function BonusPaymentCard({ showcaseId, balance }: { showcaseId: number; 
   });
 
   return (
-    <section className="card seller-card" aria-labelledby="bonus-payment-title">
-      <h2 id="bonus-payment-title" className="seller-card__title">
-        {t('sellerBonuses.pay.title')}
-      </h2>
-      <p className="muted">{t('sellerBonuses.pay.intro')}</p>
+    <SellerCard titleId="bonus-payment-title" title={t('sellerBonuses.pay.title')} intro={t('sellerBonuses.pay.intro')}>
       <p className="seller-bonuses__balance">
         <span>{t('sellerBonuses.pay.balance')}</span>
         <strong dir="ltr">{n(balance)}</strong>
@@ -53,45 +51,21 @@ export function BonusPaymentCard({ showcaseId, balance }: { showcaseId: number; 
           error={problems.refCode}
           onChange={(v) => edit('refCode', v)}
         />
-        <Field
-          label={t('sellerBonuses.pay.amount')}
-          value={amount}
-          inputMode="decimal"
-          dir="ltr"
-          maxLength={12}
-          error={problems.amount}
-          onChange={(v) => edit('amount', v)}
-        />
+        <AmountField label={t('sellerBonuses.pay.amount')} value={amount} error={problems.amount} onChange={(v) => edit('amount', v)} />
         <Field label={t('sellerBonuses.pay.comment')} value={comment} maxLength={300} multiline onChange={setComment} />
-        {problems.form ? (
-          <p className="field__problem" role="alert">
-            {problems.form}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={busy || balance <= 0}>
+        <FormSubmit problem={problems.form} busy={busy || balance <= 0}>
           {t('sellerBonuses.pay.next')}
-        </button>
+        </FormSubmit>
         {balance <= 0 ? <p className="muted">{t('sellerBonuses.pay.empty')}</p> : null}
       </form>
-      <ConfirmDialog
-        open={pending !== null}
+      <MemberPaymentConfirm
+        pending={pending}
         title={t('sellerBonuses.pay.confirm.title')}
         acceptLabel={t('sellerBonuses.pay.confirm.accept')}
-        cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
+        text={(values) => t('sellerBonuses.pay.confirm.text', values)}
         onAccept={() => void confirm()}
         onCancel={cancel}
-      >
-        {pending ? (
-          <p>
-            {t('sellerBonuses.pay.confirm.text', {
-              amount: n(pending.amount),
-              count: pending.amount,
-              name: pending.recipient.name,
-              refCode: `\u2066${pending.recipient.refCode}\u2069`,
-            })}
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </section>
+      />
+    </SellerCard>
   );
 }

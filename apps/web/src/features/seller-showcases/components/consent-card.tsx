@@ -9,6 +9,8 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { usePublishConsentDocumentMutation, useSellerConsentDocumentsQuery } from '../api';
 import { useSellerT } from '../messages';
+import { FormProblem } from '../../../shared/ui/form-problem';
+import { SellerCard } from '../../../shared/ui/seller-card';
 
 // Types only from the contract (its constants would pull zod into this chunk): the order the card lists the kinds in.
 const KIND_ORDER: Record<ConsentDocumentKind, number> = { privacy: 0, order: 1, marketing: 2 };
@@ -97,11 +99,7 @@ function DocumentEditor({
           {t(document.kind === 'privacy' ? 'seller.consent.hint.privacy' : 'seller.consent.hint.consent')}
         </p>
       </div>
-      {errors._ ? (
-        <p className="field__problem" role="alert">
-          {errors._}
-        </p>
-      ) : null}
+      <FormProblem problem={errors._} />
       <div className="seller__row">
         <button type="submit" className="button button--primary" disabled={isLoading}>
           {t('seller.consent.publish')}
@@ -188,11 +186,7 @@ export function ConsentCard({ settings, readOnly }: { settings: SellerShowcaseSe
   const { data, error, refetch } = useSellerConsentDocumentsQuery(settings.id);
   const docs = data ? [...data.documents].sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]) : [];
   return (
-    <section className="card seller-card seller-consents" aria-labelledby="seller-consents-title">
-      <h2 id="seller-consents-title" className="seller-card__title">
-        {t('seller.consent.title')}
-      </h2>
-      <p className="muted">{t('seller.consent.text')}</p>
+    <SellerCard titleId="seller-consents-title" title={t('seller.consent.title')} intro={t('seller.consent.text')} className="seller-consents">
       {error ? (
         <div className="seller__row">
           <p className="field__problem" role="alert">
@@ -210,6 +204,6 @@ export function ConsentCard({ settings, readOnly }: { settings: SellerShowcaseSe
           ))}
         </ul>
       ) : null}
-    </section>
+    </SellerCard>
   );
 }

@@ -4,6 +4,7 @@ import { useNotify } from '../../../shared/lib/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useCourierSettingsQuery, useSaveCourierSettingsMutation } from '../api';
 import { useSellerT } from '../messages';
+import { SellerCard } from '../../../shared/ui/seller-card';
 
 /** The seller's own courier: on or off, a flat price in roubles, the cities it serves (one per line) and the days. */
 function CourierForm({
@@ -85,12 +86,8 @@ export function CourierCard({ settings, readOnly }: { settings: SellerShowcaseSe
   const t = useSellerT();
   const { data } = useCourierSettingsQuery(settings.id);
   return (
-    <section className="card seller-card" aria-labelledby="seller-courier-title">
-      <h2 id="seller-courier-title" className="seller-card__title">
-        {t('seller.courier.title')}
-      </h2>
-      <p className="muted">{t('seller.courier.text')}</p>
+    <SellerCard titleId="seller-courier-title" title={t('seller.courier.title')} intro={t('seller.courier.text')}>
       {data ? <CourierForm key={JSON.stringify(data.settings)} id={settings.id} initial={data.settings} readOnly={readOnly} /> : null}
-    </section>
+    </SellerCard>
   );
 }

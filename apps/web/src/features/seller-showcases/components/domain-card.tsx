@@ -8,6 +8,7 @@ import { Field } from '../../../shared/ui/form-field';
 import { StatusPill } from '../../../shared/ui/status-pill';
 import { useApproveDomainMutation, useVerifyDomainMutation } from '../api';
 import { useSellerT } from '../messages';
+import { FormProblem } from '../../../shared/ui/form-problem';
 
 const REASON_MIN = 3;
 
@@ -92,11 +93,7 @@ export function DomainCard({ settings, readOnly }: { settings: SellerShowcaseSet
               <code>{v.value}</code>
             </dd>
           </dl>
-          {problem ? (
-            <p className="field__problem" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <FormProblem problem={problem} />
           <button type="button" className="button button--primary" disabled={isLoading || readOnly} onClick={() => void onVerify()}>
             {isLoading ? t('seller.domain.checking') : t('seller.domain.check')}
           </button>

@@ -9,6 +9,8 @@ import { Field } from '../../../shared/ui/form-field';
 import { useFictitiousSaleMutation } from '../bonuses-api';
 import { useSellerT } from '../messages';
 import { parseQuantity } from '../bonus-rules';
+import { FormProblem, FormSubmit } from '../../../shared/ui/form-problem';
+import { SellerCard } from '../../../shared/ui/seller-card';
 
 interface Line extends PickedProduct {
   quantity: string;
@@ -47,16 +49,12 @@ export function FictitiousSaleCard({ showcaseId }: { showcaseId: number }) {
   };
 
   return (
-    <section className="card seller-card" aria-labelledby="fictitious-title">
-      <h2 id="fictitious-title" className="seller-card__title">
-        {t('sellerBonuses.sale.title')}
-      </h2>
-      <p className="muted">{t('sellerBonuses.sale.intro')}</p>
+    <SellerCard titleId="fictitious-title" title={t('sellerBonuses.sale.title')} intro={t('sellerBonuses.sale.intro')}>
       <form className="seller" onSubmit={(e) => void onSubmit(e)} noValidate>
         {lines.length === 0 ? (
           <p className="muted">{t('sellerBonuses.sale.noProducts')}</p>
         ) : (
-          <ul className="seller-people" aria-label={t('sellerBonuses.sale.products')}>
+          <ul className="stack-list stack-list--small seller-people" aria-label={t('sellerBonuses.sale.products')}>
             {lines.map((line, i) => (
               <li key={line.id} className="seller-bonuses__line">
                 <span>{line.name}</span>
@@ -80,11 +78,7 @@ export function FictitiousSaleCard({ showcaseId }: { showcaseId: number }) {
             ))}
           </ul>
         )}
-        {problems.lines ? (
-          <p className="field__problem" role="alert">
-            {problems.lines}
-          </p>
-        ) : null}
+        <FormProblem problem={problems.lines} />
         <ProductPicker
           chosen={lines.map((l) => l.id)}
           label={t('sellerBonuses.sale.search')}
@@ -104,17 +98,12 @@ export function FictitiousSaleCard({ showcaseId }: { showcaseId: number }) {
             reset();
           }}
         />
-        {problems.form ? (
-          <p className="field__problem" role="alert">
-            {problems.form}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={isLoading}>
+        <FormSubmit problem={problems.form} busy={isLoading}>
           {t('sellerBonuses.sale.submit')}
-        </button>
+        </FormSubmit>
       </form>
       {data ? <SaleResult result={data} /> : null}
-    </section>
+    </SellerCard>
   );
 }
 
@@ -159,7 +148,7 @@ function SaleResult({ result }: { result: FictitiousSale }) {
           </dd>
         </div>
       </dl>
-      <ul className="seller-people" aria-label={t('sellerBonuses.result.items')}>
+      <ul className="stack-list stack-list--small seller-people" aria-label={t('sellerBonuses.result.items')}>
         {result.items.map((item) => (
           <li key={item.ProductId}>
             <span>

@@ -5,6 +5,7 @@ import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useUploadLogoMutation } from '../api';
 import { useSellerT } from '../messages';
 import { logoProblem } from './logo-file';
+import { FormProblem } from '../../../shared/ui/form-problem';
 
 export function LogoCard({ settings, readOnly }: { settings: SellerShowcaseSettings; readOnly: boolean }) {
   const t = useSellerT();
@@ -43,11 +44,7 @@ export function LogoCard({ settings, readOnly }: { settings: SellerShowcaseSetti
           onChange={(e) => void onFile(e.target.files?.[0])}
         />
         <p className="seller-field__hint">{t('seller.field.logo.hint')}</p>
-        {problem ? (
-          <p className="field__problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormProblem problem={problem} />
       </div>
     </section>
   );

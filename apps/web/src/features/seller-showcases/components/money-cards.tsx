@@ -1,22 +1,23 @@
 import type { ShowcaseMoney } from '@storefront/contract/money';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from '../../../shared/lib/intl';
-import { payoutTarget, checkPayoutChoice, newChoice, type PayoutChoice } from '../../../shared/bonuses/payout-rules';
+import { payoutTarget } from '../../../shared/bonuses/payout-rules';
+import { useWithdrawForm } from '../../../shared/bonuses/payout-form';
 import { PayoutPicker } from '../../../shared/bonuses/payout-picker';
 import { usePayoutDataQuery } from '../../../shared/bonuses/payout-api';
-import { usePayoutT } from '../../../shared/bonuses/payout-messages';
-import type { ApiError } from '../../../shared/lib/api-error';
 import { checkAmount, parseBonusAmount } from '../../../shared/lib/bonus-amount';
 import { formatDate, formatMoney, formatTime } from '../../../shared/lib/format';
 import { platform } from '../../../shared/lib/platform';
 import { useNotify } from '../../../shared/lib/use-notify';
-import { errorMessageOf } from '../../../shared/ui/error-fallback';
-import { Field } from '../../../shared/ui/form-field';
+import { serverProblems } from '../../../shared/ui/server-problems';
+import { AmountField } from '../../../shared/ui/form-field';
+import { FormSubmit } from '../../../shared/ui/form-problem';
+import { SellerCard } from '../../../shared/ui/seller-card';
 import { StatusPill, type PillTone } from '../../../shared/ui/status-pill';
 import { useFundTopupMutation, useShowcaseWithdrawMutation } from '../money-api';
 import { useSellerT } from '../messages';
 
-type Problems = Partial<Record<'amount' | 'details' | 'bankId' | 'form', string>>;
+type Problems = Partial<Record<'amount' | 'form', string>>;
 
 const newRequestId = () => `topup-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 const when = (iso: string) => {
@@ -41,52 +42,30 @@ function Facts({ rows }: { rows: Array<[string, number]> }) {
 /** The owner's network share: available, pending, reserved by withdrawals; the owner withdraws it to a payout destination. */
 export function ShareCard({ showcaseId, money }: { showcaseId: number; money: ShowcaseMoney }) {
   const t = useSellerT();
-  const pt = usePayoutT();
   const { locale } = useIntl();
   const notify = useNotify();
   const { data: payout } = usePayoutDataQuery(undefined, { skip: !money.canMoveMoney });
   const [withdraw, { isLoading }] = useShowcaseWithdrawMutation();
-  const [amount, setAmount] = useState('');
-  const [choice, setChoice] = useState<PayoutChoice | null>(null);
-  const [problems, setProblems] = useState<Problems>({});
+  const form = useWithdrawForm(payout?.destinations);
   const n = (v: number) => formatMoney(v, locale);
   const available = money.network.available;
   const tooLittle = available < money.minimumWithdrawal;
-  const picked = choice ?? (payout?.destinations[0] ? { destinationId: payout.destinations[0].id } : newChoice());
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Problems = {};
-    const amountProblem = checkAmount(amount, { minimum: money.minimumWithdrawal, available });
-    if (amountProblem) found.amount = t(`money.error.${amountProblem}`, { min: n(money.minimumWithdrawal), available: n(available) });
-    const target = checkPayoutChoice(picked);
-    if (target.details) found.details = pt(`payout.error.${target.details}`);
-    if (target.bankId) found.bankId = pt(`payout.error.${target.bankId}`);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    const amountProblem = checkAmount(form.amount, { minimum: money.minimumWithdrawal, available });
+    if (!form.check(amountProblem && t(`money.error.${amountProblem}`, { min: n(money.minimumWithdrawal), available: n(available) }))) return;
     try {
-      await withdraw({ ShowcaseID: showcaseId, amount: parseBonusAmount(amount)!, ...payoutTarget(picked) }).unwrap();
+      await withdraw({ ShowcaseID: showcaseId, amount: parseBonusAmount(form.amount)!, ...payoutTarget(form.picked) }).unwrap();
       notify({ message: t('money.withdraw.done') });
-      setAmount('');
-      setChoice(null);
+      form.done();
     } catch (error) {
-      const fields = (error as ApiError).fields ?? {};
-      const known = fields.amount || fields.details || fields.bankId || fields.destinationId;
-      setProblems({
-        amount: fields.amount,
-        details: fields.details ?? fields.destinationId,
-        bankId: fields.bankId,
-        form: known ? undefined : errorMessageOf(error),
-      });
+      form.failed(error);
     }
   };
 
   return (
-    <section className="card seller-card" aria-labelledby="money-share-title">
-      <h2 id="money-share-title" className="seller-card__title">
-        {t('money.share.title')}
-      </h2>
-      <p className="muted">{t('money.share.intro')}</p>
+    <SellerCard titleId="money-share-title" title={t('money.share.title')} intro={t('money.share.intro')}>
       <Facts
         rows={[
           [t('money.share.available'), available],
@@ -98,43 +77,20 @@ export function ShareCard({ showcaseId, money }: { showcaseId: number; money: Sh
         <form className="seller" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('money.withdraw.title')}>
           <h3 className="seller-card__title">{t('money.withdraw.title')}</h3>
           {tooLittle ? <p className="muted">{t('money.withdraw.tooLittle', { min: n(money.minimumWithdrawal) })}</p> : null}
-          <Field
+          <AmountField
             label={t('money.withdraw.amount')}
-            value={amount}
-            inputMode="decimal"
-            dir="ltr"
-            maxLength={12}
-            error={problems.amount}
+            value={form.amount}
+            error={form.problems.amount}
             hint={t('money.withdraw.minimum', { min: n(money.minimumWithdrawal) })}
-            onChange={(v) => {
-              setAmount(v);
-              setProblems({ ...problems, amount: undefined, form: undefined });
-            }}
+            onChange={form.editAmount}
           />
-          {payout ? (
-            <PayoutPicker
-              destinations={payout.destinations}
-              banks={payout.banks}
-              methods={payout.methods}
-              value={picked}
-              problems={{ details: problems.details, bankId: problems.bankId }}
-              onChange={(next) => {
-                setChoice(next);
-                setProblems({ ...problems, details: undefined, bankId: undefined, form: undefined });
-              }}
-            />
-          ) : null}
-          {problems.form ? (
-            <p className="field__problem" role="alert">
-              {problems.form}
-            </p>
-          ) : null}
-          <button type="submit" className="button button--primary" disabled={isLoading || tooLittle || !payout}>
+          {payout ? <PayoutPicker destinations={payout.destinations} banks={payout.banks} methods={payout.methods} {...form.picker} /> : null}
+          <FormSubmit problem={form.problems.form} busy={isLoading || tooLittle || !payout}>
             {t('money.withdraw.submit')}
-          </button>
+          </FormSubmit>
         </form>
       ) : null}
-    </section>
+    </SellerCard>
   );
 }
 
@@ -159,17 +115,12 @@ export function FundCard({ showcaseId, money }: { showcaseId: number; money: Sho
       setAmount('');
       if (confirmationUrl) platform.openLink(confirmationUrl);
     } catch (error) {
-      const fields = (error as ApiError).fields ?? {};
-      setProblems({ amount: fields.amount, form: fields.amount ? undefined : errorMessageOf(error) });
+      setProblems(serverProblems(error, ['amount']));
     }
   };
 
   return (
-    <section className="card seller-card" aria-labelledby="money-fund-title">
-      <h2 id="money-fund-title" className="seller-card__title">
-        {t('money.fund.title')}
-      </h2>
-      <p className="muted">{t('money.fund.intro')}</p>
+    <SellerCard titleId="money-fund-title" title={t('money.fund.title')} intro={t('money.fund.intro')}>
       <Facts
         rows={[
           [t('money.fund.available'), money.fund.available],
@@ -186,12 +137,9 @@ export function FundCard({ showcaseId, money }: { showcaseId: number; money: Sho
       ))}
       {money.canMoveMoney ? (
         <form className="seller" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('money.topup.title')}>
-          <Field
+          <AmountField
             label={t('money.topup.amount')}
             value={amount}
-            inputMode="decimal"
-            dir="ltr"
-            maxLength={12}
             error={problems.amount}
             hint={t('money.topup.hint')}
             onChange={(v) => {
@@ -199,17 +147,12 @@ export function FundCard({ showcaseId, money }: { showcaseId: number; money: Sho
               setProblems({});
             }}
           />
-          {problems.form ? (
-            <p className="field__problem" role="alert">
-              {problems.form}
-            </p>
-          ) : null}
-          <button type="submit" className="button button--primary" disabled={isLoading}>
+          <FormSubmit problem={problems.form} busy={isLoading}>
             {t('money.topup.submit')}
-          </button>
+          </FormSubmit>
         </form>
       ) : null}
-    </section>
+    </SellerCard>
   );
 }
 
@@ -226,10 +169,7 @@ export function WithdrawalsCard({ money }: { money: ShowcaseMoney }) {
   const { locale } = useIntl();
   if (money.withdrawals.length === 0) return null;
   return (
-    <section className="card seller-card" aria-labelledby="money-withdrawals-title">
-      <h2 id="money-withdrawals-title" className="seller-card__title">
-        {t('money.withdrawals.title')}
-      </h2>
+    <SellerCard titleId="money-withdrawals-title" title={t('money.withdrawals.title')}>
       <ul className="stack-list">
         {money.withdrawals.map((w) => (
           <li key={w.id} className="money-row">
@@ -245,7 +185,7 @@ export function WithdrawalsCard({ money }: { money: ShowcaseMoney }) {
           </li>
         ))}
       </ul>
-    </section>
+    </SellerCard>
   );
 }
 
@@ -254,10 +194,7 @@ export function AuditCard({ money }: { money: ShowcaseMoney }) {
   const t = useSellerT();
   const { locale } = useIntl();
   return (
-    <section className="card seller-card" aria-labelledby="money-audit-title">
-      <h2 id="money-audit-title" className="seller-card__title">
-        {t('money.audit.title')}
-      </h2>
+    <SellerCard titleId="money-audit-title" title={t('money.audit.title')}>
       {money.audit.length === 0 ? (
         <p className="muted">{t('money.audit.empty')}</p>
       ) : (
@@ -283,6 +220,6 @@ export function AuditCard({ money }: { money: ShowcaseMoney }) {
           ))}
         </ul>
       )}
-    </section>
+    </SellerCard>
   );
 }

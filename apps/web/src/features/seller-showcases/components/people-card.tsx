@@ -40,7 +40,7 @@ export function PeopleCard({ settings, kind, readOnly }: { settings: SellerShowc
         {t(kind === 'admins' ? 'seller.admins.title' : 'seller.bans.title')}
       </h2>
       {people.length === 0 ? <p className="muted">{t('seller.bans.empty')}</p> : null}
-      <ul className="seller-people">
+      <ul className="stack-list stack-list--small seller-people">
         {people.map((p) => (
           <li key={p.userId}>
             <span>

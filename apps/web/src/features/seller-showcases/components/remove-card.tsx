@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useRemoveShowcaseMutation } from '../api';
 import { useSellerT } from '../messages';
+import { SellerCard } from '../../../shared/ui/seller-card';
 
 /** Soft delete behind a confirm dialog: the showcase goes, its orders stay. Owner (or operator) only. */
 export function RemoveCard({ settings }: { settings: SellerShowcaseSettings }) {
@@ -29,11 +30,12 @@ export function RemoveCard({ settings }: { settings: SellerShowcaseSettings }) {
     }
   };
   return (
-    <section className="card seller-card seller-danger" aria-labelledby="seller-remove-title">
-      <h2 id="seller-remove-title" className="seller-card__title">
-        {t('seller.remove.title')}
-      </h2>
-      <p className="muted">{canRemove ? t('seller.remove.text') : t('seller.remove.ownerOnly')}</p>
+    <SellerCard
+      titleId="seller-remove-title"
+      title={t('seller.remove.title')}
+      intro={canRemove ? t('seller.remove.text') : t('seller.remove.ownerOnly')}
+      className="seller-danger"
+    >
       <button type="button" className="button button--secondary" disabled={!canRemove || isLoading} onClick={() => setOpen(true)}>
         {t('seller.remove.title')}
       </button>
@@ -47,6 +49,6 @@ export function RemoveCard({ settings }: { settings: SellerShowcaseSettings }) {
       >
         <p>{t('seller.remove.text')}</p>
       </ConfirmDialog>
-    </section>
+    </SellerCard>
   );
 }

@@ -9,6 +9,7 @@ import { AliasHint } from './alias-hint';
 import { Check, Field } from '../../../shared/ui/form-field';
 import type { SectionSpec, Values } from './sections';
 import { useAliasCheck } from './use-alias-check';
+import { FormSubmit } from '../../../shared/ui/form-problem';
 
 type Key = Parameters<ReturnType<typeof useSellerT>>[0];
 
@@ -92,14 +93,9 @@ export function SectionForm({
           />
         ),
       )}
-      {errors._ ? (
-        <p className="field__problem" role="alert">
-          {errors._}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={isLoading || readOnly}>
+      <FormSubmit problem={errors._} busy={isLoading || readOnly}>
         {t('seller.section.save')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

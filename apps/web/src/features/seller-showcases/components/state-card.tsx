@@ -6,6 +6,7 @@ import { useNotify } from '../../../shared/lib/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useSetShowcaseStateMutation } from '../api';
 import { useSellerT } from '../messages';
+import { SellerCard } from '../../../shared/ui/seller-card';
 
 type StateId = 0 | 1 | 2 | 3;
 const stateKey = (id: number) => `seller.state.${id}` as 'seller.state.0';
@@ -31,10 +32,7 @@ export function StateCard({ settings }: { settings: SellerShowcaseSettings }) {
     }
   };
   return (
-    <section className="card seller-card" aria-labelledby="seller-state-title">
-      <h2 id="seller-state-title" className="seller-card__title">
-        {t('seller.state.title')}
-      </h2>
+    <SellerCard titleId="seller-state-title" title={t('seller.state.title')}>
       <div className="seller-states" role="group" aria-labelledby="seller-state-title">
         {choices.map((id) => (
           <button
@@ -60,6 +58,6 @@ export function StateCard({ settings }: { settings: SellerShowcaseSettings }) {
         </div>
       ) : null}
       <p className="seller-field__hint">{blocked && !settings.isOperator ? t('seller.state.blockedHint') : t('seller.state.hint')}</p>
-    </section>
+    </SellerCard>
   );
 }

@@ -47,7 +47,7 @@ export function ShareDialog({ open, shareToken, onClose }: ShareDialogProps) {
       <button type="button" className="button button--primary wishlist-share__copy" onClick={() => void copyText(url).then((ok) => setCopied(ok))}>
         {copied ? t('wishlists.share.copied') : t('wishlists.share.copy')}
       </button>
-      <p className="wishlist-share__status" role="status">
+      <p className="visually-hidden" role="status">
         {copied ? t('wishlists.share.copied') : ''}
       </p>
     </Modal>

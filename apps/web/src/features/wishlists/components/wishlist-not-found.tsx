@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { ScreenState } from '../../../shared/commerce/screen-state';
 import { useWishlistsT } from '../messages';
@@ -9,11 +8,7 @@ export function WishlistNotFound({ shared = false }: { shared?: boolean }) {
     <ScreenState
       title={t('wishlists.notFound.title')}
       text={t(shared ? 'wishlists.shared.notFound.text' : 'wishlists.notFound.text')}
-      action={
-        <Link className="button button--primary" to={shared ? paths.catalog : paths.wishlists}>
-          {t(shared ? 'wishlists.toCatalog' : 'wishlists.toList')}
-        </Link>
-      }
+      link={{ to: shared ? paths.catalog : paths.wishlists, label: t(shared ? 'wishlists.toCatalog' : 'wishlists.toList') }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { platform } from '../../../shared/lib/platform';
 import { Loader } from '../../../shared/ui/loader';
 import { useFriendShowcasesQuery } from '../api';
 import { useWowTreeT } from '../messages';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 const logoSrc = (logo: string) => (logo === '' ? null : logo.startsWith('data:') ? logo : `data:image/png;base64,${logo}`);
 
@@ -10,10 +11,7 @@ export function FriendShowcases() {
   const t = useWowTreeT();
   const { data, isLoading } = useFriendShowcasesQuery();
   return (
-    <section className="wow-friends" aria-labelledby="wow-friends-title">
-      <h2 id="wow-friends-title" className="wow-tree__subtitle">
-        {t('wowTree.friends.title')}
-      </h2>
+    <TitledSection titleId="wow-friends-title" title={t('wowTree.friends.title')} className="wow-friends" titleClassName="wow-tree__subtitle">
       {isLoading ? <Loader variant="small-blue" /> : null}
       {data?.length === 0 ? <p className="muted">{t('wowTree.friends.empty')}</p> : null}
       <ul className="stack-list stack-list--tight wow-friends__list">
@@ -34,6 +32,6 @@ export function FriendShowcases() {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A section named by its own heading (aria-labelledby → the heading's id), the shape of most cards and page
+ * blocks. `level` is the heading's rank; the classes are the screen's own.
+ */
+export function TitledSection({
+  titleId,
+  title,
+  level = 2,
+  className,
+  titleClassName,
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  level?: 1 | 2 | 3;
+  className?: string | undefined;
+  titleClassName?: string | undefined;
+  children?: ReactNode;
+}) {
+  const Heading = `h${level}` as const;
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <Heading id={titleId} className={titleClassName}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
