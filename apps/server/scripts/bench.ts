@@ -13,7 +13,7 @@
  * Each store figure follows BENCH_SECONDS/2 of un-timed warm-up traffic (the read cache filled, the JIT warm), and
  * requests carry Accept-Encoding as browsers' do.
  * Options: BENCH_SECONDS (5), BENCH_CONNECTIONS (32), BENCH_PORT (4210: hello; +1… the stores), BENCH_SKIP_100K=1,
- * BENCH_ORDERS (2000 per database).
+ * BENCH_ORDERS (2000 per database), BENCH_ONLY=orders (order placement and the oversell check only: no reads, no 100k).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +38,10 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const ORDER_CLIENTS = 50;
 const ORDER_LINES = 2;
 const BIG = 100_000;
+/** BENCH_ONLY=orders: just the order placement figures (and their raw-SQL baseline), for work on checkout. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (ONLY !== '' && ONLY !== 'orders') throw new Error(`BENCH_ONLY: "orders" or nothing, not "${ONLY}"`);
+const ORDERS_ONLY = ONLY === 'orders';
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 /** Each request from another address (the store trusts loopback's X-Forwarded-For here), so the per-IP search limit stays out of the way. */
@@ -476,7 +480,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL', hello: Server, port: number): 
 
     const store = await startStore(demo);
     try {
-      await reads(kind, hello, store, setup.showcaseId, { catalogue: kind === 'PGlite' ? 0.1 : 0.3 });
+      if (!ORDERS_ONLY) await reads(kind, hello, store, setup.showcaseId, { catalogue: kind === 'PGlite' ? 0.1 : 0.3 });
       const http = await httpOrders(kind, store, setup);
       await stop(store);
       database = await open();
@@ -490,7 +494,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL', hello: Server, port: number): 
       await stop(store);
     }
 
-    if (process.env.BENCH_SKIP_100K === '1') return;
+    if (process.env.BENCH_SKIP_100K === '1' || ORDERS_ONLY) return;
     const big: StoreEnv =
       kind === 'PGlite'
         ? { port: port + 1, dataDir: path.join(CACHE, 'pglite-100k') }
@@ -535,7 +539,8 @@ async function run(kind: 'PGlite' | 'PostgreSQL', hello: Server, port: number): 
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('run `npm run build` first: index.html is measured too');
+  if (!ORDERS_ONLY && !existsSync(path.join(ROOT, 'apps/web/dist/index.html')))
+    throw new Error('run `npm run build` first: index.html is measured too');
   const hello = await startHello(BASE_PORT);
   try {
     await run('PGlite', hello, BASE_PORT + 1);
@@ -543,7 +548,9 @@ async function main(): Promise<void> {
   } finally {
     await stop(hello);
   }
-  console.log(`\n${SECONDS} s per figure, ${CONNECTIONS} connections (search/suggest p99: 4), each read against a hello measured right before it.`);
+  if (ORDERS_ONLY) console.log(`\n${ORDERS} orders per loop, ${ORDER_CLIENTS} clients.`);
+  else
+    console.log(`\n${SECONDS} s per figure, ${CONNECTIONS} connections (search/suggest p99: 4), each read against a hello measured right before it.`);
   console.table(table);
   if (table.some((row) => row.target.includes('MISSED'))) process.exitCode = 1;
 }

@@ -43,8 +43,8 @@ export interface Database {
 /** Messages to every node on the database (PostgreSQL LISTEN/NOTIFY). */
 export interface Broadcast {
   /**
-   * Sends payload on channel to every listening node, this one included. Fire and forget; calls made while one
-   * is on its way are folded into one more after it (each call is followed by a message sent after it).
+   * Sends payload on channel to every listening node, this one included. Fire and forget; calls made while one with
+   * the same payload is on its way are folded into one more after it (each call is followed by a message sent after it).
    */
   publish(channel: string, payload: string): void;
   /**
@@ -267,21 +267,23 @@ export function openPostgres(url: string, options: Partial<PgOptions> | number =
 const LISTEN_RETRY_MS = 1_000;
 
 function pgBroadcast(notify: (channel: string, payload: string) => Promise<void>, newClient: () => pg.Client): Broadcast {
-  const sending = new Map<string, { again: string | null }>();
+  // Folded per channel and payload: calls with different payloads (messages that mean different things) are all sent.
+  const sending = new Map<string, { again: boolean }>();
   const send = (channel: string, payload: string): void => {
-    const state = { again: null as string | null };
-    sending.set(channel, state);
+    const key = `${channel}\n${payload}`;
+    const state = { again: false };
+    sending.set(key, state);
     notify(channel, payload)
       .catch(() => {})
       .finally(() => {
-        sending.delete(channel);
-        if (state.again !== null) send(channel, state.again);
+        sending.delete(key);
+        if (state.again) send(channel, payload);
       });
   };
   return {
     publish(channel, payload) {
-      const inFlight = sending.get(channel);
-      if (inFlight) inFlight.again = payload;
+      const inFlight = sending.get(`${channel}\n${payload}`);
+      if (inFlight) inFlight.again = true;
       else send(channel, payload);
     },
     subscribe(channel, onMessage, onState) {

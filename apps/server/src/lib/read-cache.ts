@@ -48,18 +48,27 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 }
 
 /**
+ * What a write may have changed: `all` (the default), or `stock` — only stock, orders and the writer's own rows (order
+ * placement), so entries kept `lasting` (a showcase's settings, its bans, its documents in force) stay.
+ */
+export type InvalidationScope = 'all' | 'stock';
+
+/**
  * The in-process cache of anonymous public reads (catalogue, product, menu, index.html, the showcase a host names).
  * Correct on one node: every write request clears it (`invalidate`) after its transaction committed, and an answer
  * computed while a write ran is not stored (the generation moved on); background jobs clear it after each run. On
  * PostgreSQL each invalidation is also sent to the other nodes (`onInvalidate`, LISTEN/NOTIFY), which clear theirs;
  * `ttlMs` bounds what no node was told about (SQL run by hand) and is short while that channel is down.
- * ttlMs 0 turns it off.
+ * Entries stored `lasting` (settings read on every request that writes of stock and orders never change) survive the
+ * invalidations of scope `stock`, and have a generation of their own. ttlMs 0 turns it off.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry<unknown>>();
+  private readonly lastingEntries = new Map<string, Entry<unknown>>();
   private gen = 0;
+  private lastingGen = 0;
   /** Called on every invalidation made here (not on one heard from another node): tells the other nodes. */
-  onInvalidate: (() => void) | null = null;
+  onInvalidate: ((scope: InvalidationScope) => void) | null = null;
 
   constructor(
     /** Changes while the cross-node invalidation is up or down (plugins/read-cache.ts); entries keep their own expiry. */
@@ -76,47 +85,62 @@ export class ReadCache {
     return this.gen;
   }
 
-  get<T>(key: string): T | undefined {
-    const entry = this.entries.get(key);
+  /** The generation of lasting entries: increases on invalidations of scope `all` only. */
+  get lastingGeneration(): number {
+    return this.lastingGen;
+  }
+
+  get<T>(key: string, lasting = false): T | undefined {
+    const map = lasting ? this.lastingEntries : this.entries;
+    const entry = map.get(key);
     if (!entry) return undefined;
     if (entry.expires <= Date.now()) {
-      this.entries.delete(key);
+      map.delete(key);
       return undefined;
     }
     return entry.value as T;
   }
 
-  /** Stores `value` unless the cache was invalidated since `generation` (taken before computing it). */
-  set<T>(key: string, value: T, generation: number): void {
-    if (!this.enabled || generation !== this.gen) return;
-    if (this.entries.size >= this.maxEntries) {
+  /** Stores `value` unless the cache was invalidated since `generation` (taken before computing it: `lastingGeneration` for lasting ones). */
+  set<T>(key: string, value: T, generation: number, lasting = false): void {
+    if (!this.enabled || generation !== (lasting ? this.lastingGen : this.gen)) return;
+    const map = lasting ? this.lastingEntries : this.entries;
+    if (map.size >= this.maxEntries) {
       // Oldest first (insertion order): a bounded memory, no LRU bookkeeping on the hot path.
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      const oldest = map.keys().next();
+      if (!oldest.done) map.delete(oldest.value);
     }
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    map.set(key, { value, expires: Date.now() + this.ttlMs });
   }
 
-  /** The cached value of `key`, else `load()`'s, stored for next time. */
-  async memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** The cached value of `key`, else `load()`'s, stored for next time (`lasting`: kept across invalidations of scope `stock`). */
+  async memo<T>(key: string, load: () => Promise<T>, opts: { lasting?: boolean } = {}): Promise<T> {
     if (!this.enabled) return load();
-    const hit = this.get<T>(key);
+    const lasting = opts.lasting ?? false;
+    const hit = this.get<T>(key, lasting);
     if (hit !== undefined) return hit;
-    const generation = this.gen;
+    const generation = lasting ? this.lastingGen : this.gen;
     const value = await load();
-    this.set(key, value, generation);
+    this.set(key, value, generation, lasting);
     return value;
   }
 
-  /** Forgets every entry; `fromPeer`: the change was made on another node (which told the others itself). */
-  invalidate(fromPeer = false): void {
+  /**
+   * Forgets every entry (scope `stock`: every entry but the lasting ones); `fromPeer`: the change was made on another
+   * node (which told the others itself).
+   */
+  invalidate(fromPeer = false, scope: InvalidationScope = 'all'): void {
     this.gen++;
     this.entries.clear();
-    if (!fromPeer) this.onInvalidate?.();
+    if (scope === 'all') {
+      this.lastingGen++;
+      this.lastingEntries.clear();
+    }
+    if (!fromPeer) this.onInvalidate?.(scope);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.size + this.lastingEntries.size;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { SessionData, showcases } from '../db/schema';
+import type { InvalidationScope } from './read-cache';
 
 /** What the session, showcase and auth plugins attach to each API request. */
 export interface SessionState {
@@ -35,5 +36,7 @@ declare module 'fastify' {
     multipart?: true;
     /** true: banned users and blocked showcases still reach the route (startup, logout, demo login). */
     allowBanned?: true;
+    /** What a write clears of the read cache (lib/read-cache.ts): everything by default. */
+    readCacheScope?: InvalidationScope;
   }
 }

@@ -2,7 +2,7 @@ import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { canAdminister, isBannedOnShowcase } from '../modules/showcases/service';
+import { canAdminister, isBannedOnShowcaseCached } from '../modules/showcases/service';
 
 /**
  * Server-side bans (DESIGN §5): a banned user, a blocked showcase, or a user banned on this showcase
@@ -16,7 +16,7 @@ export const authPlugin = fp(
       const { user, showcase } = req;
       if (user?.isBanned) throw new AppError('BANNED');
       if (showcase?.stateId === SHOWCASE_STATE.blocked && user?.role !== 'operator') throw new AppError('BANNED');
-      if (user && showcase && (await isBannedOnShowcase(app.db, user.id, showcase.id))) throw new AppError('BANNED_ON_SHOWCASE');
+      if (user && showcase && (await isBannedOnShowcaseCached(app, user.id, showcase.id))) throw new AppError('BANNED_ON_SHOWCASE');
       if (showcase?.stateId === SHOWCASE_STATE.draft && !(await canAdminister(app.db, user, showcase.id))) throw new AppError('SHOWCASE_DRAFT');
     });
   },

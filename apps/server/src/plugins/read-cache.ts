@@ -71,7 +71,8 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedBody)
 
 /**
  * The app-wide read cache (lib/read-cache.ts) and its invalidation: every request that may write (not GET/HEAD/OPTIONS)
- * clears it when its answer is ready, i.e. after its transaction committed.
+ * clears it when its answer is ready, i.e. after its transaction committed; a route declaring `readCacheScope: 'stock'`
+ * (it changes only stock, orders and its caller's rows) keeps the lasting entries.
  */
 export const readCachePlugin = fp(
   (app: FastifyInstance) => {
@@ -88,7 +89,9 @@ export const readCachePlugin = fp(
       const stop = broadcast.subscribe(
         READ_CACHE_CHANNEL,
         (payload) => {
-          if (payload !== node) cache.invalidate(true);
+          // "<node>" or "<node>|stock"; any other payload clears everything.
+          const [sender, scope] = payload.split('|');
+          if (sender !== node) cache.invalidate(true, scope === 'stock' ? 'stock' : 'all');
         },
         (listening) => {
           // Whatever changed while nobody listened is unknown: start afresh either way.
@@ -96,14 +99,14 @@ export const readCachePlugin = fp(
           cache.ttlMs = listening ? (explicit ?? PG_HEARD_TTL_MS) : unheard;
         },
       );
-      cache.onInvalidate = () => broadcast.publish(READ_CACHE_CHANNEL, node);
+      cache.onInvalidate = (scope) => broadcast.publish(READ_CACHE_CHANNEL, scope === 'all' ? node : `${node}|${scope}`);
       app.addHook('onClose', async () => {
         cache.onInvalidate = null;
         await stop();
       });
     }
     app.addHook('onSend', async (req, _reply, payload) => {
-      if (!SAFE_METHODS.has(req.method)) app.readCache.invalidate();
+      if (!SAFE_METHODS.has(req.method)) app.readCache.invalidate(false, req.routeOptions.config.readCacheScope ?? 'all');
       return payload;
     });
   },

@@ -10,8 +10,11 @@ export const showcasePlugin = fp(
     app.addHook('onRequest', async (req) => {
       const s = (req.query as Record<string, unknown> | undefined)?.s;
       // The showcase a host (or `s`) names is read once per READ_CACHE_MS, not on every request.
-      const resolved = await app.readCache.memo(`showcase|${req.host}|${typeof s === 'string' ? s : ''}`, () =>
-        resolveShowcase(app.db, app.config, { host: req.host, s }),
+      // Lasting: order placement (which clears the cache on every order) does not change showcases.
+      const resolved = await app.readCache.memo(
+        `showcase|${req.host}|${typeof s === 'string' ? s : ''}`,
+        () => resolveShowcase(app.db, app.config, { host: req.host, s }),
+        { lasting: true },
       );
       req.showcase = resolved?.showcase ?? null;
       req.showcaseSource = resolved?.source ?? null;

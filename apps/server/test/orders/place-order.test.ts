@@ -31,6 +31,13 @@ beforeAll(async () => {
 
 type Placed = { order: Order; confirmationUrl: string | null };
 
+/** The answer to a placement is the order as reading it back gives it, to the order of its keys. */
+async function expectAnswerAsRead(answer: Order, cookie: string) {
+  const read = await get(t.app, `/api/account/orders?id=${answer.id}`, { cookie });
+  expect(read.statusCode, read.body).toBe(200);
+  expect(JSON.stringify(answer)).toBe(JSON.stringify(read.json<{ order: Order }>().order));
+}
+
 async function buyerWithCart(lines: Array<[TestProduct, number]>) {
   const buyer = await createBuyer(t.database.db);
   for (const [p, qty] of lines) expect((await addToCart(t.app, buyer.cookie, p.id, qty)).statusCode).toBe(200);
@@ -115,6 +122,48 @@ describe('placing an order', () => {
       sql`select title from notifications where user_id = ${buyer.userId} and type = 'order_status' order by id`,
     );
     expect(notes.map((n) => n.title)).toEqual([`Заказ ${order.number} оформлен`, `Заказ ${order.number} собирается`]);
+    // The buyer's first notification, the staff's (owner and admins, by user id), then the buyer's second, by id.
+    const all = await rows<{ userId: number; showcaseId: number | null; type: string; title: string; link: string | null }>(
+      t.database.db,
+      sql`select user_id as "userId", showcase_id as "showcaseId", type, title, link from notifications
+      where link like ${`%?id=${order.id}`} and (user_id = ${buyer.userId} or type = 'order_new') order by id`,
+    );
+    const staff = await rows<{ userId: number }>(
+      t.database.db,
+      sql`select owner_id as "userId" from showcases where id = ${mainId} union select user_id from showcase_admins where showcase_id = ${mainId} order by 1`,
+    );
+    expect(all).toEqual([
+      {
+        userId: buyer.userId,
+        showcaseId: null,
+        type: 'order_status',
+        title: `Заказ ${order.number} оформлен`,
+        link: `/account/profile/orders?id=${order.id}`,
+      },
+      ...staff.map((m) => ({
+        userId: m.userId,
+        showcaseId: mainId,
+        type: 'order_new',
+        title: `Новый заказ ${order.number}`,
+        link: `/account/profile/sale-orders?id=${order.id}`,
+      })),
+      {
+        userId: buyer.userId,
+        showcaseId: null,
+        type: 'order_status',
+        title: `Заказ ${order.number} собирается`,
+        link: `/account/profile/orders?id=${order.id}`,
+      },
+    ]);
+    const events = await rows<{ from: string | null; to: string; actorId: number | null; note: string }>(
+      t.database.db,
+      sql`select from_status as "from", to_status as "to", actor_id as "actorId", note from order_events where order_id = ${order.id} order by id`,
+    );
+    expect(events).toEqual([
+      { from: null, to: 'new', actorId: buyer.userId, note: 'Заказ оформлен' },
+      { from: 'new', to: 'assembling', actorId: null, note: 'Оплата при получении — передан на сборку' },
+    ]);
+    await expectAnswerAsRead(order, buyer.cookie);
   });
 
   it('with card payment: creates a provider payment and waits for it', async () => {
@@ -163,6 +212,7 @@ describe('placing an order', () => {
       { key: `spend:${order.id}:local`, amount: -local },
       { key: `spend:${order.id}:network`, amount: -network },
     ]);
+    await expectAnswerAsRead(order, buyer.cookie);
   });
 
   it('returns the same order for the same key, and never a second one', async () => {

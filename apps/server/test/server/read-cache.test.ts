@@ -48,6 +48,10 @@ describe('the read cache of anonymous public reads', () => {
     expect((await addToCart(t.app, buyer.cookie, product.id, 2)).statusCode).toBe(200);
     const placed = await placeOrder(t.app, buyer.cookie, validBody());
     expect(placed.statusCode).toBe(201);
+    // What the placement read of the showcase's settings (its bans, its documents in force) outlives its stock write.
+    const mainId = (await showcaseByAlias(t.database.db, 'main')).id;
+    expect(t.app.readCache.get(`bans|${mainId}`, true)).toBeInstanceOf(Set);
+    expect(t.app.readCache.get(`consent-documents|${mainId}`, true)).toBeInstanceOf(Map);
     expect((await stockOnPage(t, product.id)).stock).toBe(start - 2);
     const list = json<{ items: Array<{ id: number; stock: number }> }>(await get(t.app, '/api/catalog/products?json=1&pageSize=60'));
     const card = list.items.find((p) => p.id === product.id);
@@ -74,6 +78,7 @@ describe('the read cache of anonymous public reads', () => {
       { cookie: admin, query: { id: String(main.id) } },
     );
     expect(saved.statusCode).toBe(200);
+    expect(t.app.readCache.get(`bans|${main.id}`, true)).toBeUndefined();
     expect((await page()).body).toContain('<meta property="og:site_name" content="Новое имя витрины" />');
   });
 
@@ -135,6 +140,32 @@ describe('ReadCache', () => {
     expect(cache.get('k')).toBeUndefined();
     expect(await cache.memo('k', () => Promise.resolve('fresh'))).toBe('fresh');
     expect(cache.get('k')).toBe('fresh');
+  });
+
+  it('keeps lasting entries across a stock-only invalidation, and forgets them on any other', async () => {
+    const cache = new ReadCache(60_000);
+    const told: string[] = [];
+    cache.onInvalidate = (scope) => told.push(scope);
+    await cache.memo('page', () => Promise.resolve('catalogue'));
+    await cache.memo('showcase', () => Promise.resolve('settings'), { lasting: true });
+    cache.invalidate(false, 'stock');
+    expect(cache.get('page')).toBeUndefined();
+    expect(cache.get('showcase', true)).toBe('settings');
+    expect(await cache.memo('showcase', () => Promise.resolve('reloaded'), { lasting: true })).toBe('settings');
+    // A lasting value computed across a stock write is still right; across any other write it is not stored.
+    let release: (v: string) => void = () => {};
+    const pending = cache.memo('bans', () => new Promise<string>((r) => (release = r)), { lasting: true });
+    cache.invalidate(true, 'stock');
+    release('kept');
+    await pending;
+    expect(cache.get('bans', true)).toBe('kept');
+    const stale = cache.memo('docs', () => new Promise<string>((r) => (release = r)), { lasting: true });
+    cache.invalidate();
+    release('stale');
+    await stale;
+    expect(cache.get('docs', true)).toBeUndefined();
+    expect(cache.get('showcase', true)).toBeUndefined();
+    expect(told).toEqual(['stock', 'all']);
   });
 
   it('forgets values after the TTL and keeps at most its size', async () => {

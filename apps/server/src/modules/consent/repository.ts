@@ -83,6 +83,16 @@ export async function insertConsent(db: Conn, c: { userId: number; documentId: n
   await db.execute(sql`insert into consents (user_id, document_id, purpose, ip) values (${c.userId}, ${c.documentId}, ${c.purpose}, ${c.ip})`);
 }
 
+/** insertConsent unless the user has that document's consent in force (one statement: checkout holds row locks). */
+export async function insertConsentUnlessActive(
+  db: Conn,
+  c: { userId: number; documentId: number; purpose: ConsentPurpose; ip: string },
+): Promise<void> {
+  await db.execute(sql`insert into consents (user_id, document_id, purpose, ip)
+    select ${c.userId}::int, ${c.documentId}::int, ${c.purpose}::text, ${c.ip}::text
+    where not exists (select 1 from consents where user_id = ${c.userId} and document_id = ${c.documentId} and withdrawn_at is null)`);
+}
+
 export async function withdraw(db: Conn, userId: number, purpose: ConsentPurpose): Promise<number> {
   const done = await rows<{ id: number }>(
     db,

@@ -6,6 +6,7 @@ import {
   type ConsentStates,
   type sellerConsentDocumentBodySchema,
 } from '@storefront/contract/consent';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -27,8 +28,20 @@ export async function documents(db: Db, showcaseId: number): Promise<ConsentDocu
   return (await repo.currentDocuments(db, showcaseId)).map(view);
 }
 
+/** The documents in force on a showcase, by kind. */
+export type ConsentDocuments = ReadonlyMap<string, repo.DocumentRow>;
+
 async function current(db: Db | Tx, showcaseId: number): Promise<Map<string, repo.DocumentRow>> {
   return new Map((await repo.currentDocuments(db, showcaseId)).map((d) => [d.kind, d]));
+}
+
+/**
+ * The documents in force on a showcase from the node's read cache (checkout asks on every order; they change only by
+ * a published version, a write request, which clears the cache on every node). Kept across writes that change only
+ * stock and orders.
+ */
+export function documentsInForce(app: FastifyInstance, showcaseId: number): Promise<ConsentDocuments> {
+  return app.readCache.memo(`consent-documents|${showcaseId}`, () => current(app.db, showcaseId), { lasting: true });
 }
 
 /** The account's view: per purpose, the current document and the consent in force (a newer version asks again). */
@@ -76,19 +89,20 @@ export async function requireOrderConsents(
   showcaseId: number,
   ticked: Partial<Record<ConsentPurpose, number>>,
   ip: string,
+  docs?: ConsentDocuments,
 ): Promise<void> {
-  const docs = await current(tx, showcaseId);
+  const inForce = docs ?? (await current(tx, showcaseId));
   // A ticked box of a current document: recorded unless already in force (give() without re-reading what is known).
   const given = new Set<number>();
   for (const purpose of CONSENT_PURPOSES) {
     const id = ticked[purpose];
-    const doc = docs.get(purpose);
+    const doc = inForce.get(purpose);
     if (id === undefined || doc?.id !== id || doc.kind === 'privacy') continue;
-    if (!(await repo.hasActiveConsent(tx, userId, id))) await repo.insertConsent(tx, { userId, documentId: id, purpose: doc.kind, ip });
+    await repo.insertConsentUnlessActive(tx, { userId, documentId: id, purpose: doc.kind, ip });
     given.add(id);
   }
   for (const purpose of REQUIRED_FOR_ORDER) {
-    const doc = docs.get(purpose);
+    const doc = inForce.get(purpose);
     if (doc && !given.has(doc.id) && !(await repo.hasActiveConsent(tx, userId, doc.id))) {
       throw new AppError(
         'VALIDATION_FAILED',

@@ -15,14 +15,26 @@ export const currentUserColumns = {
   referrerId: users.referrerId,
 };
 
-/** A live session and its user in one query; expired sessions are treated as absent. */
-export async function findLiveSession(db: Conn, hash: string): Promise<{ session: SessionState; user: CurrentUser | null; lastSeenAt: Date } | null> {
-  const [row] = await db
+const liveSessionQuery = (db: Conn) =>
+  db
     .select({ session: sessions, user: currentUserColumns })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, hash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.idHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('find_live_session');
+
+/** Built once per database (a named prepared statement on PostgreSQL): every API request with a cookie asks it. */
+const liveSessionQueries = new WeakMap<Conn, ReturnType<typeof liveSessionQuery>>();
+
+/** A live session and its user in one query; expired sessions are treated as absent. */
+export async function findLiveSession(db: Conn, hash: string): Promise<{ session: SessionState; user: CurrentUser | null; lastSeenAt: Date } | null> {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = liveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ hash });
   if (!row) return null;
   const { idHash, userId, data, expiresAt, lastSeenAt } = row.session;
   return { session: { hash: idHash, userId, data, expiresAt }, user: row.user, lastSeenAt };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rows } from '../../db/sql';
 import { notifications } from '../../db/schema';
@@ -69,10 +69,8 @@ export interface StaffMember {
 }
 
 /** The showcase's owner and admins (the owner even without a row in showcase_admins), each with their bot opt-in. */
-export async function staffOf(db: Conn, showcaseId: number): Promise<StaffMember[]> {
-  const result = await rows<StaffMember>(
-    db,
-    sql`
+/** The showcase's owner and admins, by user id, each with whether he takes bot messages. */
+const staffQuery = (showcaseId: number): SQL => sql`
     select s.owner_id as "userId", coalesce(a.notify_by_bot, false) as "notifyByBot"
       from showcases s left join showcase_admins a on a.showcase_id = s.id and a.user_id = s.owner_id
      where s.id = ${showcaseId}
@@ -80,9 +78,22 @@ export async function staffOf(db: Conn, showcaseId: number): Promise<StaffMember
     select a.user_id as "userId", a.notify_by_bot as "notifyByBot"
       from showcase_admins a join showcases s on s.id = a.showcase_id
      where a.showcase_id = ${showcaseId} and a.user_id <> s.owner_id
-    order by "userId"`,
-  );
+    order by "userId"`;
+
+export async function staffOf(db: Conn, showcaseId: number): Promise<StaffMember[]> {
+  const result = await rows<StaffMember>(db, staffQuery(showcaseId));
   return result.map((r) => ({ userId: Number(r.userId), notifyByBot: Boolean(r.notifyByBot) }));
+}
+
+/**
+ * insertStaffNotification's rows for every staff member, as a SELECT of the notifications columns (user_id,
+ * showcase_id, type, title, body, link, bot_state) by user id, for a caller that writes them in a statement of its own.
+ */
+export function staffNotificationRows(showcaseId: number, n: { type: string; title: string; body: string; link: string | null }): SQL {
+  return sql`
+    select m."userId" as user_id, ${showcaseId}::int as showcase_id, ${n.type}::text as type, ${n.title}::text as title,
+      ${n.body}::text as body, ${n.link}::text as link, case when m."notifyByBot" then 'pending' end as bot_state
+    from (${staffQuery(showcaseId)}) m`;
 }
 
 export async function insertStaffNotification(

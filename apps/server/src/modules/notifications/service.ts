@@ -40,6 +40,7 @@ export {
   botNotificationsOf,
   isShowcaseStaff,
   notifyShowcaseStaff,
+  staffNotifications,
   setBotNotifications,
   STAFF_EVENT_KINDS,
   type StaffEvent,

@@ -1,4 +1,5 @@
 import { webPath } from '@storefront/contract/web-paths';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -88,6 +89,19 @@ export async function notifyShowcaseStaff(conn: Db | Tx, showcaseId: number, eve
   }
   if (staff.some((m) => m.notifyByBot)) for (const kick of kickers) kick();
   return staff.map((m) => m.userId);
+}
+
+/**
+ * notifyShowcaseStaff for a caller that writes the notifications in a statement of its own (order placement): the
+ * rows as a SELECT (repository.staffNotificationRows), and `written` to call with the members told once they are.
+ */
+export function staffNotifications(showcaseId: number, event: StaffEvent): { rows: SQL; written(staff: ReadonlyArray<{ bot: boolean }>): void } {
+  return {
+    rows: repo.staffNotificationRows(showcaseId, { type: event.kind, ...textOf(showcaseId, event) }),
+    written: (staff) => {
+      if (staff.some((m) => m.bot)) for (const kick of kickers) kick();
+    },
+  };
 }
 
 const BATCH = 50;

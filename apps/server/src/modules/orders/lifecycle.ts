@@ -120,6 +120,15 @@ export async function advanceNewTx(
   await recordChange(tx, hooks, { ...order, from: 'new', to, actor, note });
 }
 
+/** The buyer's notification of his order's move to `to` (placement writes it in its own statement). */
+export const statusNotification = (c: { id: number; number: string; userId: number; to: OrderStatus }) => ({
+  userId: c.userId,
+  type: 'order_status',
+  title: `Заказ ${c.number} ${STATUS_LABEL[c.to]}`,
+  body: STATUS_NEXT[c.to],
+  link: `/account/profile/orders?id=${c.id}`,
+});
+
 /** The event, the buyer's notification and the hook of one status change (also used for the first event, from null). */
 export async function recordChange(
   tx: Tx,
@@ -128,13 +137,7 @@ export async function recordChange(
 ): Promise<void> {
   await tx.execute(sql`
     insert into order_events (order_id, from_status, to_status, actor_id, note) values (${c.id}, ${c.from}, ${c.to}, ${c.actor.userId}, ${c.note})`);
-  await notify(tx, {
-    userId: c.userId,
-    type: 'order_status',
-    title: `Заказ ${c.number} ${STATUS_LABEL[c.to]}`,
-    body: STATUS_NEXT[c.to],
-    link: `/account/profile/orders?id=${c.id}`,
-  });
+  await notify(tx, statusNotification(c));
   await hooks.emit({ orderId: c.id, from: c.from, to: c.to, paymentSystemId: c.paymentSystemId, actorId: c.actor.userId }, tx);
 }
 

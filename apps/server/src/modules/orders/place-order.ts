@@ -1,5 +1,5 @@
 import { SHOWCASE_STATE, type Locale } from '@storefront/contract/constants';
-import { normalisePhone, type placeOrderBodySchema } from '@storefront/contract/orders';
+import { normalisePhone, type Order, type placeOrderBodySchema } from '@storefront/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
@@ -7,15 +7,15 @@ import { AppError } from '../../lib/app-error';
 import type { Showcase } from '../../lib/request-context';
 import { ensureAccount, post } from '../bonuses/ledger';
 import { lockCart } from '../cart/service';
-import { requireOrderConsents } from '../consent/service';
+import { documentsInForce, requireOrderConsents, type ConsentDocuments } from '../consent/service';
 import { verifyChoice } from '../delivery/service';
+import { staffNotifications } from '../notifications/service';
 import { openCardPayment, PAYMENT_SYSTEM_CARD } from '../payments/service';
 import { bonusCaps } from './bonus-caps';
-import { advanceNewTx, recordChange, type Actor } from './lifecycle';
+import { BUYER_CANCELLABLE, statusNotification, type Actor } from './lifecycle';
 import { bonuses, fieldText, roubles } from './messages';
 import * as placement from './placement-repository';
 import { orderIdByKey } from './repository';
-import { notifyShowcaseStaff } from '../notifications/service';
 
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
@@ -37,6 +37,8 @@ export interface Placed {
   orderId: number;
   /** false: the key was used before and this is that order. */
   created: boolean;
+  /** A new order that needs no payment now: its view as GET /api/account/orders?id= gives it, built from what placement wrote. */
+  view?: Order;
 }
 
 /** A unique-index violation (SQLSTATE 23505), looking through driver and ORM wrappers. */
@@ -61,15 +63,21 @@ export async function placeOrder(app: FastifyInstance, cmd: PlaceOrderCommand): 
   if (cmd.body.paymentSystemId === PAYMENT_SYSTEM_CARD && !cmd.cardPaymentsOn) {
     throw new AppError('VALIDATION_FAILED', {}, { paymentSystemId: fieldText(cmd.locale, 'paymentUnavailable') });
   }
+  // The documents in force change rarely: read from the node's cache, outside the transaction.
+  const documents = await documentsInForce(app, cmd.showcase.id);
   try {
     return await app.db.transaction(async (tx) => {
       // A request that waited on this lock then reads what the placement before it committed (READ COMMITTED
-      // statements see the latest commits; PGlite runs one transaction at a time).
+      // statements see the latest commits; PGlite runs one transaction at a time): the reads come in the next statement.
       const cartId = await lockCart(tx, cmd.showcase.id, { userId: cmd.userId, sessionHash: null });
-      const existing = await orderIdByKey(tx, cmd.userId, cmd.idempotencyKey);
-      if (existing !== undefined) return { orderId: existing, created: false };
-      if (cartId === undefined) throw new AppError('CART_EMPTY');
-      return { orderId: await placeInTx(app, tx, cmd, cartId), created: true };
+      if (cartId === undefined) {
+        const existing = await orderIdByKey(tx, cmd.userId, cmd.idempotencyKey);
+        if (existing !== undefined) return { orderId: existing, created: false };
+        throw new AppError('CART_EMPTY');
+      }
+      const { existing, lines } = await placement.keyedOrderAndLines(tx, cmd.userId, cmd.idempotencyKey, cartId);
+      if (existing !== null) return { orderId: existing, created: false };
+      return placeInTx(app, tx, cmd, cartId, lines, documents);
     });
   } catch (err) {
     // A concurrent request with the same key won (unique index), or emptied the cart first: answer with its order.
@@ -80,9 +88,15 @@ export async function placeOrder(app: FastifyInstance, cmd: PlaceOrderCommand): 
   }
 }
 
-async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand, cartId: number): Promise<number> {
+async function placeInTx(
+  app: FastifyInstance,
+  tx: Tx,
+  cmd: PlaceOrderCommand,
+  cartId: number,
+  cart: readonly placement.CartPick[],
+  documents: ConsentDocuments,
+): Promise<Placed> {
   const { body, showcase, userId } = cmd;
-  const cart = await placement.cartLines(tx, cartId);
   if (cart.length === 0) {
     const became = await placement.orderFromCart(tx, cartId);
     if (became) throw new AppError('ORDER_ALREADY_PLACED', { number: became.number }, { orderId: String(became.id), orderNumber: became.number });
@@ -90,20 +104,20 @@ async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand, c
   }
 
   // Before the stock is taken: its row locks are held to the commit, so the statements after them are kept few.
-  await requireOrderConsents(tx, userId, showcase.id, body.consents, cmd.ip);
+  await requireOrderConsents(tx, userId, showcase.id, body.consents, cmd.ip, documents);
 
-  const lines: placement.TakenLine[] = [];
-  for (const line of cart) {
-    const taken = await placement.takeStock(tx, line.productId, line.quantity);
-    if (!taken) {
-      const product = await placement.productStock(tx, line.productId);
-      const left = product?.isActive ? product.stock : 0;
-      const name = product?.name ?? String(line.productId);
-      if (left === 0) throw new AppError('OUT_OF_STOCK', { name }, { [`cart.${line.productId}`]: '0' });
-      throw new AppError('STOCK_LIMIT', { name, stock: left }, { [`cart.${line.productId}`]: String(left) });
-    }
-    lines.push(taken);
+  // Every line in one statement; the first line short (by product id) is named, as taking them one by one would.
+  const taken = await placement.takeStock(tx, cart);
+  if (!taken.order) {
+    const got = new Set(taken.lines.map((l) => l.productId));
+    const line = cart.find((l) => !got.has(l.productId))!;
+    const product = await placement.productStock(tx, line.productId);
+    const left = product?.isActive ? product.stock : 0;
+    const name = product?.name ?? String(line.productId);
+    if (left === 0) throw new AppError('OUT_OF_STOCK', { name }, { [`cart.${line.productId}`]: '0' });
+    throw new AppError('STOCK_LIMIT', { name, stock: left }, { [`cart.${line.productId}`]: String(left) });
   }
+  const { lines } = taken;
   const goodsTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   await checkBonuses(tx, cmd, goodsTotal);
   // The delivery as the server quoted it (signed), never a price from the client; bonuses pay goods only.
@@ -116,57 +130,110 @@ async function placeInTx(app: FastifyInstance, tx: Tx, cmd: PlaceOrderCommand, c
   const deliveryPrice = choice?.price ?? 0;
   const total = goodsTotal - body.bonusNetwork - body.bonusLocal + deliveryPrice;
 
-  const email = body.contact.email ? body.contact.email : undefined;
-  const order = await placement.insertOrder(tx, {
-    userId,
-    showcaseId: showcase.id,
-    paymentSystemId: body.paymentSystemId,
-    idempotencyKey: cmd.idempotencyKey,
-    contact: { name: body.contact.name, phone: normalisePhone(body.contact.phone), ...(email ? { email } : {}) },
-    delivery: {
-      method: body.delivery.method,
-      city: body.delivery.city,
-      address: body.delivery.address,
-      ...(body.delivery.fiasId ? { fiasId: body.delivery.fiasId } : {}),
-    },
-    comment: body.comment,
-    goodsTotal,
-    bonusNetworkSpent: body.bonusNetwork,
-    bonusLocalSpent: body.bonusLocal,
-    total,
-    deliveryPrice,
-    deliveryChoice: choice,
-    cmp: cmd.cmp ?? null,
-  });
-  await placement.insertItems(tx, order.id, lines);
-  await spendBonuses(tx, order.id, cmd);
-  await placement.removeFromCart(
-    tx,
-    cartId,
-    lines.map((l) => l.productId),
-  );
-
+  // The first move is decided now (card with something to pay: awaiting the payment; else to assembling) and written
+  // with the order: its row, both events and all notifications in one statement (placement.insertPlaced).
+  const { id, number } = taken.order;
   const buyer: Actor = { userId, role: 'buyer' };
-  await recordChange(tx, app.orderHooks, {
-    ...order,
-    userId,
+  const byCard = body.paymentSystemId === PAYMENT_SYSTEM_CARD && total > 0;
+  const first = byCard
+    ? { to: 'awaiting_payment' as const, actor: buyer, note: 'Ожидает оплаты картой' }
+    : {
+        to: 'assembling' as const,
+        actor: { userId: null, role: 'system' } satisfies Actor,
+        note: total === 0 ? 'Оплачен бонусами — передан на сборку' : 'Оплата при получении — передан на сборку',
+      };
+  const email = body.contact.email ? body.contact.email : undefined;
+  const contact = { name: body.contact.name, phone: normalisePhone(body.contact.phone), ...(email ? { email } : {}) };
+  const delivery = {
+    method: body.delivery.method,
+    city: body.delivery.city,
+    address: body.delivery.address,
+    ...(body.delivery.fiasId ? { fiasId: body.delivery.fiasId } : {}),
+  };
+  const staff = staffNotifications(showcase.id, { kind: 'order_new', orderId: id, number, total });
+  const stored = await placement.insertPlaced(
+    tx,
+    {
+      id,
+      number,
+      userId,
+      showcaseId: showcase.id,
+      status: first.to,
+      paymentSystemId: body.paymentSystemId,
+      idempotencyKey: cmd.idempotencyKey,
+      contact,
+      delivery,
+      comment: body.comment,
+      goodsTotal,
+      bonusNetworkSpent: body.bonusNetwork,
+      bonusLocalSpent: body.bonusLocal,
+      total,
+      deliveryPrice,
+      deliveryChoice: choice,
+      cmp: cmd.cmp ?? null,
+    },
+    lines,
+    cartId,
+    [
+      { from: null, to: 'new', actorId: userId, note: 'Заказ оформлен' },
+      { from: 'new', to: first.to, actorId: first.actor.userId, note: first.note },
+    ],
+    {
+      before: [statusNotification({ id, number, userId, to: 'new' })],
+      staff: staff.rows,
+      after: [statusNotification({ id, number, userId, to: first.to })],
+    },
+  );
+  staff.written(stored.staff);
+  // The ledger refuses an overdraft; the hooks hear both moves, in order, inside this transaction.
+  await spendBonuses(tx, id, cmd);
+  const hooks = app.orderHooks;
+  await hooks.emit({ orderId: id, from: null, to: 'new', paymentSystemId: body.paymentSystemId, actorId: userId }, tx);
+  if (byCard) await openCardPayment(tx, id, total);
+  await hooks.emit({ orderId: id, from: 'new', to: first.to, paymentSystemId: body.paymentSystemId, actorId: first.actor.userId }, tx);
+  if (byCard) return { orderId: id, created: true };
+
+  // Nothing to pay now: the answer is built from what was written (no payment, shipment or refund exists yet).
+  const at = new Date(stored.createdAt).toISOString();
+  const view: Order = {
+    id,
+    number,
+    status: first.to,
+    showcaseId: showcase.id,
+    showcaseName: showcase.name,
+    createdAt: at,
     paymentSystemId: body.paymentSystemId,
-    from: null,
-    to: 'new',
-    actor: buyer,
-    note: 'Заказ оформлен',
-  });
-  await notifyShowcaseStaff(tx, showcase.id, { kind: 'order_new', orderId: order.id, number: order.number, total });
-  // The order is this transaction's own, in status new: moved on without reading it back (advanceNewTx).
-  const created = { ...order, userId, paymentSystemId: body.paymentSystemId };
-  if (body.paymentSystemId === PAYMENT_SYSTEM_CARD && total > 0) {
-    await openCardPayment(tx, order.id, total);
-    await advanceNewTx(tx, app.orderHooks, created, 'awaiting_payment', buyer, 'Ожидает оплаты картой');
-  } else {
-    const note = total === 0 ? 'Оплачен бонусами — передан на сборку' : 'Оплата при получении — передан на сборку';
-    await advanceNewTx(tx, app.orderHooks, created, 'assembling', { userId: null, role: 'system' }, note);
-  }
-  return order.id;
+    payment: null,
+    goodsTotal: stored.goodsTotal,
+    bonusNetworkSpent: stored.bonusNetworkSpent,
+    bonusLocalSpent: stored.bonusLocalSpent,
+    total: stored.total,
+    contact: { name: contact.name, phone: contact.phone, ...(contact.email ? { email: contact.email } : {}) },
+    delivery: { method: delivery.method, city: delivery.city, address: delivery.address },
+    deliveryChoice: stored.deliveryChoice,
+    deliveryPrice: stored.deliveryPrice,
+    shipment: null,
+    comment: stored.comment,
+    trackingNumber: stored.trackingNumber,
+    lines: lines.map((l, k) => ({
+      id: stored.lineIds[k]!,
+      productId: l.productId,
+      name: l.name,
+      article: l.article,
+      price: l.price,
+      quantity: l.quantity,
+      picture: l.picture,
+      claimable: false,
+    })),
+    events: [
+      { status: 'new', at, note: 'Заказ оформлен' },
+      { status: first.to, at, note: first.note },
+    ],
+    canCancel: BUYER_CANCELLABLE.includes(first.to),
+    canPay: false,
+    refunds: [],
+  };
+  return { orderId: id, created: true, view };
 }
 
 /** Refuses spending above the caps (percent of goods, spendable balance) with 400 naming the field. */

@@ -52,7 +52,8 @@ function campaignOf(req: FastifyRequest, showcaseId: number): string | null {
 export function orderRoutes(app: FastifyInstance): void {
   app.get('/api/orders/checkout', async (req) => checkoutInfo(app, requireUser(req), requireShowcase(req)));
 
-  app.post('/api/orders', { preHandler: checkoutLimiter(app) }, async (req, reply) => {
+  // A placement changes stock, orders and the buyer's own rows: the showcase settings kept in the read cache stay.
+  app.post('/api/orders', { preHandler: checkoutLimiter(app), config: { readCacheScope: 'stock' } }, async (req, reply) => {
     const user = requireUser(req);
     const showcase = storeShowcase(req);
     const idempotency = idempotencyKey(req);
@@ -68,7 +69,8 @@ export function orderRoutes(app: FastifyInstance): void {
       ip: req.ip,
       cmp: campaignOf(req, showcase.id),
     });
-    const response = await placedResponse(app, req, user.id, placed.orderId);
+    // A new order with nothing to pay now comes with its view; a card order (or a repeated key) is read back.
+    const response = placed.view ? { order: placed.view, confirmationUrl: null } : await placedResponse(app, req, user.id, placed.orderId);
     return reply.code(placed.created ? 201 : 200).send({ ...response, order: localizeEvents(response.order, locale) });
   });
 

@@ -74,6 +74,12 @@ export async function isBannedOnShowcase(db: Db, userId: number, showcaseId: num
   return rows.length > 0;
 }
 
+/** Every user banned on the showcase. */
+export async function bannedUserIds(db: Db, showcaseId: number): Promise<number[]> {
+  const rows = await db.select({ userId: showcaseBans.userId }).from(showcaseBans).where(eq(showcaseBans.showcaseId, showcaseId));
+  return rows.map((r) => r.userId);
+}
+
 export async function listStaticGroups(
   db: Db,
   showcaseId: number,

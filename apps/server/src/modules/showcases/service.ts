@@ -1,5 +1,6 @@
 import { parseSParam } from '@storefront/contract/links';
 import type { AppConfig } from '../../config';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { aliasFromHostname, isUnderBaseDomain, splitHost } from '../../lib/host';
 import type { CurrentUser, Showcase, ShowcaseSource } from '../../lib/request-context';
@@ -67,6 +68,15 @@ export function showcaseByAlias(db: Db, alias: string): Promise<Showcase | null>
 /** Whether the user is banned on the showcase. */
 export function isBannedOnShowcase(db: Db, userId: number, showcaseId: number): Promise<boolean> {
   return repo.isBannedOnShowcase(db, userId, showcaseId);
+}
+
+/**
+ * Whether the user is banned on the showcase, from the node's read cache: the showcase's bans, read once and kept
+ * across writes of stock and orders (every request that bans or unbans clears the cache, on every node).
+ */
+export async function isBannedOnShowcaseCached(app: FastifyInstance, userId: number, showcaseId: number): Promise<boolean> {
+  const banned = await app.readCache.memo(`bans|${showcaseId}`, async () => new Set(await repo.bannedUserIds(app.db, showcaseId)), { lasting: true });
+  return banned.has(userId);
 }
 
 /** The showcase's groups of static pages (footer menu), in their order, each with its pages. */
