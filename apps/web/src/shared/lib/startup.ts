@@ -1,5 +1,6 @@
 import type { MenuConfig } from '@storefront/contract/menu';
 import type { INLINE_CONFIG_GLOBAL, InlineConfig, StartupConfig } from '@storefront/contract/startup';
+import { createContext, use } from 'react';
 import { useMenuQuery, useStartupQuery } from './config-api';
 
 /**
@@ -19,17 +20,34 @@ export function readInlineConfig(): InlineConfig | null {
 /** What the shell shows about the showcase: the full startup answer once it arrived, else the inlined part. */
 export type ShowcaseInfo = InlineConfig & Partial<Omit<StartupConfig, keyof InlineConfig>>;
 
+/** The startup and menu answers, handed down by the one component that subscribes to both (the app's StartupGate). */
+export interface ConfigData {
+  startup: StartupConfig | undefined;
+  menu: MenuConfig | undefined;
+}
+
+/**
+ * Dozens of components read the startup and menu answers (every product card, the header, the footer). Each
+ * `useStartupQuery()` is a subscription of its own, set up with a dispatch on mount that every other subscriber then
+ * re-checks: on a product grid's first render this was the largest long task (Lighthouse TBT, issue 18). Under this
+ * context the readers take the data from the one subscriber; without it (a component rendered alone) they subscribe.
+ */
+export const ConfigDataContext = createContext<ConfigData | null>(null);
+
 export function useShowcase(): ShowcaseInfo | null {
-  const { data } = useStartupQuery();
-  return data ?? readInlineConfig();
+  return useStartupConfig() ?? readInlineConfig();
 }
 
 export function useStartupConfig(): StartupConfig | undefined {
-  return useStartupQuery().data;
+  const shared = use(ConfigDataContext);
+  const own = useStartupQuery(undefined, { skip: shared !== null });
+  return shared ? shared.startup : own.data;
 }
 
 export function useMenuConfig(): MenuConfig | undefined {
-  return useMenuQuery().data;
+  const shared = use(ConfigDataContext);
+  const own = useMenuQuery(undefined, { skip: shared !== null });
+  return shared ? shared.menu : own.data;
 }
 
 export interface Session {
