@@ -85,16 +85,16 @@ function figures(report) {
 
 /** Audits that cost points: any failed audit of the other categories, performance audits scored below 0.9. */
 function shortfalls(report) {
-  const out = new Set();
+  const out = [];
   for (const [category, { auditRefs }] of Object.entries(report.categories)) {
     for (const { id } of auditRefs) {
       const audit = report.audits[id];
       if (audit.score === null || audit.score >= (category === 'performance' ? 0.9 : 1)) continue;
       if (['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode)) continue;
-      out.add(`${category}: ${id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      out.push({ key: `${category}: ${id}`, value: audit.displayValue ?? '' });
     }
   }
-  return [...out];
+  return out;
 }
 
 const median = (values) => {
@@ -146,8 +146,13 @@ for (const page of list) {
   );
 }
 for (const page of list) {
-  const failing = new Set(results.get(page.name).flatMap((r) => shortfalls(r.report)));
-  if (failing.size) console.log(`\n${page.name}, audits short in some run:\n  ${[...failing].join('\n  ')}`);
+  const failing = new Map();
+  for (const { report } of results.get(page.name)) {
+    for (const { key, value } of shortfalls(report)) failing.set(key, [...(failing.get(key) ?? []), value]);
+  }
+  if (failing.size === 0) continue;
+  console.log(`\n${page.name}, audits short in some run (runs: values):`);
+  for (const [key, values] of failing) console.log(`  ${key} (${values.length}: ${values.filter(Boolean).join(' / ')})`);
 }
 console.log(`\nTargets: perf ≥ 95, a11y/BP/SEO 100, CLS ≤ 0.05, TBT ≤ 100 ms, LCP ≤ 2.0 s; ${missed} missed.`);
 if (keepDir) console.log(`Reports: ${outDir}`);
