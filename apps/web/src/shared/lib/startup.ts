@@ -29,7 +29,7 @@ export interface ConfigData {
 /**
  * Dozens of components read the startup and menu answers (every product card, the header, the footer). Each
  * `useStartupQuery()` is a subscription of its own, set up with a dispatch on mount that every other subscriber then
- * re-checks: on a product grid's first render this was the largest long task (Lighthouse TBT, issue 18). Under this
+ * re-checks: the app's first render spent most of its largest long task there (Lighthouse TBT, issue 18). Under this
  * context the readers take the data from the one subscriber; without it (a component rendered alone) they subscribe.
  */
 export const ConfigDataContext = createContext<ConfigData | null>(null);
