@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useMenuQuery, useStartupQuery } from '../../shared/lib/config-api';
 import { platform } from '../../shared/lib/platform';
-import { ConfigDataContext, readInlineConfig } from '../../shared/lib/startup';
+import { MenuDataContext, readInlineConfig, StartupDataContext } from '../../shared/lib/startup';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { startupBlock } from './startup-blocks';
@@ -13,18 +13,21 @@ const StartupBlockScreen = lazy(() => import('./startup-block-screen').then((m) 
 /**
  * First paint uses the inlined showcase config; the startup call then may block the app (bans,
  * critical referral) or fail (error screen; a reload starts over). The gate holds the app's one subscription to
- * the startup and menu answers and hands them to every reader below (see ConfigDataContext).
+ * the startup and menu answers and hands them to every reader below (see StartupDataContext).
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const { data, error } = useStartupQuery();
   const menu = useMenuQuery().data;
-  const shared = useMemo(() => ({ startup: data, menu }), [data, menu]);
+  const startupValue = useMemo(() => ({ data }), [data]);
+  const menuValue = useMemo(() => ({ data: menu }), [menu]);
   return (
-    <ConfigDataContext value={shared}>
-      <GateContent data={data} error={error}>
-        {children}
-      </GateContent>
-    </ConfigDataContext>
+    <StartupDataContext value={startupValue}>
+      <MenuDataContext value={menuValue}>
+        <GateContent data={data} error={error}>
+          {children}
+        </GateContent>
+      </MenuDataContext>
+    </StartupDataContext>
   );
 }
 

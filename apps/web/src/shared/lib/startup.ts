@@ -20,34 +20,30 @@ export function readInlineConfig(): InlineConfig | null {
 /** What the shell shows about the showcase: the full startup answer once it arrived, else the inlined part. */
 export type ShowcaseInfo = InlineConfig & Partial<Omit<StartupConfig, keyof InlineConfig>>;
 
-/** The startup and menu answers, handed down by the one component that subscribes to both (the app's StartupGate). */
-export interface ConfigData {
-  startup: StartupConfig | undefined;
-  menu: MenuConfig | undefined;
-}
-
 /**
  * Dozens of components read the startup and menu answers (every product card, the header, the footer). Each
  * `useStartupQuery()` is a subscription of its own, set up with a dispatch on mount that every other subscriber then
- * re-checks: the app's first render spent most of its largest long task there (Lighthouse TBT, issue 18). Under this
- * context the readers take the data from the one subscriber; without it (a component rendered alone) they subscribe.
+ * re-checks: the app's first render spent most of its largest long task there (Lighthouse TBT, issue 18). Under these
+ * contexts (given by the app's StartupGate, the one subscriber) the readers take the data from it; without them (a
+ * component rendered alone) they subscribe. Two contexts, so the menu's answer does not re-render every product card.
  */
-export const ConfigDataContext = createContext<ConfigData | null>(null);
+export const StartupDataContext = createContext<{ data: StartupConfig | undefined } | null>(null);
+export const MenuDataContext = createContext<{ data: MenuConfig | undefined } | null>(null);
 
 export function useShowcase(): ShowcaseInfo | null {
   return useStartupConfig() ?? readInlineConfig();
 }
 
 export function useStartupConfig(): StartupConfig | undefined {
-  const shared = use(ConfigDataContext);
+  const shared = use(StartupDataContext);
   const own = useStartupQuery(undefined, { skip: shared !== null });
-  return shared ? shared.startup : own.data;
+  return shared ? shared.data : own.data;
 }
 
 export function useMenuConfig(): MenuConfig | undefined {
-  const shared = use(ConfigDataContext);
+  const shared = use(MenuDataContext);
   const own = useMenuQuery(undefined, { skip: shared !== null });
-  return shared ? shared.menu : own.data;
+  return shared ? shared.data : own.data;
 }
 
 export interface Session {
