@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
-import { Fragment, type MouseEventHandler, type ReactNode } from 'react';
+import { Fragment, memo, type MouseEventHandler, type ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../lib/paths';
 import { useT } from '../lib/i18n';
@@ -94,11 +94,15 @@ function StoreLinkedCard({ product, href, priority }: { product: ProductCardData
 }
 
 /** Card of the product grids: picture, discount, favourite, price, name, brand and add-to-cart. */
-export function ProductCard({ product, footer, onOpen, priority }: ProductCardProps) {
+/**
+ * Memoised: a grid re-renders with its list's state (fetching, paging) while its cards' products stay the same
+ * objects from the cache, and two dozen cards re-rendered for nothing were a long task of their own (TBT).
+ */
+export const ProductCard = memo(function ProductCard({ product, footer, onOpen, priority }: ProductCardProps) {
   const storeUrl = useStoreProductUrl();
   if (storeUrl) return <StoreLinkedCard product={product} href={storeUrl(product.id)} priority={priority} />;
   return <OwnProductCard product={product} footer={footer} onOpen={onOpen} priority={priority} />;
-}
+});
 
 function OwnProductCard({ product, footer, onOpen, priority }: ProductCardProps) {
   const t = useT();
