@@ -8,13 +8,13 @@ import type { AppStore } from '../../shared/lib/store';
  * The data of the page being opened, asked for at start-up beside the startup and menu calls. Otherwise a page's
  * first request waits for the entry's first render, the route's lazy chunk and the page's own render (Lighthouse
  * LCP, issue 18). The arguments are the ones the page's hooks pass, so the page finds the answer in the cache;
- * a page this does not know, or a path that is not a page, asks for nothing. The catalogue's part is a small chunk
- * of its own, fetched beside the page's.
+ * a page this does not know, or a path that is not a page, asks for nothing. Not the catalogue: its arguments need
+ * the listing's code, which the entry does not carry, and fetched as a chunk of its own it answered later than the
+ * page's own request (measured: the chunk queued behind the route's chunks).
  */
-export function prefetchRouteData(store: AppStore, location: Pick<Location, 'pathname' | 'search'>): void {
+export function prefetchRouteData(store: AppStore, location: Pick<Location, 'pathname'>): void {
   const basename = routerBasename(location.pathname);
   const pathname = basename === '/' ? location.pathname : location.pathname.slice(basename.length) || '/';
-  const params = new URLSearchParams(location.search);
 
   if (matchPath(paths.home, pathname)) {
     void store.dispatch(homeApi.util.prefetch('home', undefined, {}));
@@ -24,11 +24,5 @@ export function prefetchRouteData(store: AppStore, location: Pick<Location, 'pat
   if (product) {
     const id = Number(product.params.id);
     if (Number.isSafeInteger(id) && id > 0) void store.dispatch(productApi.util.prefetch('product', id, {}));
-    return;
-  }
-  const catalog = matchPath(paths.catalog, pathname) ?? matchPath(paths.catalogCategory, pathname) ?? matchPath(paths.catalogSubcategory, pathname);
-  if (catalog) {
-    // The list's arguments need the listing's parameter code, which the entry does not carry (size budget).
-    void import('./prefetch-catalog').then((m) => m.prefetchCatalog(store, params, catalog.params.category)).catch(() => undefined);
   }
 }
