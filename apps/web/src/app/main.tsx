@@ -6,6 +6,7 @@ import { readLocale } from '../shared/lib/storage';
 import { App } from './app';
 import { makeStore } from '../shared/lib/store';
 import { configApi } from '../shared/lib/config-api';
+import { prefetchRouteData } from './router/prefetch-route';
 import './styles.css';
 import '../shared/ui/controls.css';
 
@@ -20,6 +21,8 @@ async function boot(): Promise<void> {
   // Both first-paint calls start now, in parallel, before React renders.
   void store.dispatch(configApi.util.prefetch('startup', undefined, {}));
   void store.dispatch(configApi.util.prefetch('menu', undefined, {}));
+  // The opened page's own data too, instead of after the first render and its route chunk.
+  prefetchRouteData(store, window.location);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

@@ -163,10 +163,13 @@ function LandingsTeaser({ landings }: { landings: HomeResponse['landings'] }) {
         <Link to={paths.actions}>{t('home.landings.all')}</Link>
       </div>
       <ul className="home-landings__list">
-        {landings.map((landing) => (
+        {landings.map((landing, index) => (
           <li key={landing.id}>
             <Link className="home-landing" to={generatePath(paths.action, { actionId: String(landing.id) })}>
-              {landing.cover ? <LazyImage className="home-landing__cover" src={landing.cover} alt="" width={260} height={140} /> : null}
+              {/* The first cover is the home page's largest paint: it loads at once (Lighthouse LCP). */}
+              {landing.cover ? (
+                <LazyImage className="home-landing__cover" src={landing.cover} alt="" width={260} height={140} priority={index === 0} />
+              ) : null}
               <span className="home-landing__title" dir="auto">
                 {landing.title}
               </span>

@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
-import { Fragment, type MouseEventHandler, type ReactNode } from 'react';
+import { Fragment, memo, type MouseEventHandler, type ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../lib/paths';
 import { useT } from '../lib/i18n';
@@ -25,7 +25,7 @@ export function HighlightedText({ segments, fallback }: { segments: Segments | u
 }
 
 /** The product's picture, or a neutral placeholder when it has none. */
-export function ProductPicture({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+export function ProductPicture({ src, alt, className, priority }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
   const t = useT();
   if (!src) {
     return (
@@ -36,7 +36,9 @@ export function ProductPicture({ src, alt, className }: { src: string | null; al
       />
     );
   }
-  return <LazyImage className={`product-picture${className ? ` ${className}` : ''}`} src={src} alt={alt} width={300} height={300} />;
+  return (
+    <LazyImage className={`product-picture${className ? ` ${className}` : ''}`} src={src} alt={alt} width={300} height={300} priority={priority} />
+  );
 }
 
 export interface ProductCardProps {
@@ -45,6 +47,8 @@ export interface ProductCardProps {
   footer?: ReactNode;
   /** Called when the shopper opens the product (search stores the query then). */
   onOpen?: MouseEventHandler<HTMLAnchorElement>;
+  /** The card is in the first screen: its picture loads at once (see LazyImage). */
+  priority?: boolean;
 }
 
 /**
@@ -58,14 +62,14 @@ export function useStoreProductUrl(): ((productId: number) => string) | null {
 }
 
 /** Landing-mode card: picture, price, name and a button to buy it on the store showcase. */
-function StoreLinkedCard({ product, href }: { product: ProductCardData; href: string }) {
+function StoreLinkedCard({ product, href, priority }: { product: ProductCardData; href: string; priority?: boolean }) {
   const t = useT();
   const storeName = useShowcase()?.storeLink?.name ?? '';
   return (
     <article className="product-card">
       <div className="product-card__media">
         <a href={href} tabIndex={-1} aria-hidden="true">
-          <ProductPicture src={product.picture} alt={product.name} />
+          <ProductPicture src={product.picture} alt={product.name} priority={priority} />
         </a>
       </div>
       <div className="product-card__body">
@@ -90,13 +94,17 @@ function StoreLinkedCard({ product, href }: { product: ProductCardData; href: st
 }
 
 /** Card of the product grids: picture, discount, favourite, price, name, brand and add-to-cart. */
-export function ProductCard({ product, footer, onOpen }: ProductCardProps) {
+/**
+ * Memoised: a grid re-renders with its list's state (fetching, paging) while its cards' products stay the same
+ * objects from the cache, and two dozen cards re-rendered for nothing were a long task of their own (TBT).
+ */
+export const ProductCard = memo(function ProductCard({ product, footer, onOpen, priority }: ProductCardProps) {
   const storeUrl = useStoreProductUrl();
-  if (storeUrl) return <StoreLinkedCard product={product} href={storeUrl(product.id)} />;
-  return <OwnProductCard product={product} footer={footer} onOpen={onOpen} />;
-}
+  if (storeUrl) return <StoreLinkedCard product={product} href={storeUrl(product.id)} priority={priority} />;
+  return <OwnProductCard product={product} footer={footer} onOpen={onOpen} priority={priority} />;
+});
 
-function OwnProductCard({ product, footer, onOpen }: ProductCardProps) {
+function OwnProductCard({ product, footer, onOpen, priority }: ProductCardProps) {
   const t = useT();
   const to = productPath(product.id);
   const discount = discountPercent(product.price, product.oldPrice);
@@ -105,7 +113,7 @@ function OwnProductCard({ product, footer, onOpen }: ProductCardProps) {
     <article className={`product-card${soldOut ? ' product-card--sold-out' : ''}`}>
       <div className="product-card__media">
         <Link to={to} tabIndex={-1} aria-hidden="true" onClick={onOpen}>
-          <ProductPicture src={product.picture} alt={product.name} />
+          <ProductPicture src={product.picture} alt={product.name} priority={priority} />
         </Link>
         {discount ? <DiscountBadge percent={discount} className="product-card__discount" /> : null}
         <FavouriteToggle productId={product.id} productName={product.name} isFavourite={product.isFavourite} className="product-card__favourite" />
@@ -138,14 +146,16 @@ export interface ProductGridProps {
   label?: string;
   onOpen?: ProductCardProps['onOpen'];
   renderFooter?: (product: ProductCardData) => ReactNode;
+  /** How many leading cards are in the first screen (their pictures load at once, see LazyImage). */
+  priorityCount?: number;
 }
 
-export function ProductGrid({ products, label, onOpen, renderFooter }: ProductGridProps) {
+export function ProductGrid({ products, label, onOpen, renderFooter, priorityCount = 0 }: ProductGridProps) {
   return (
     <ul className="product-grid" aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} onOpen={onOpen} footer={renderFooter?.(product)} />
+          <ProductCard product={product} onOpen={onOpen} footer={renderFooter?.(product)} priority={index < priorityCount} />
         </li>
       ))}
     </ul>

@@ -34,14 +34,26 @@ function isAmount(value: number | null | undefined): value is number {
 /** Money; an empty amount shows "−". Amounts are roubles unless a currency is given. */
 export function formatCurrency(amount: number | null | undefined, locale: string, currency = 'RUB'): string {
   if (!isAmount(amount)) return EMPTY_AMOUNT;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    // The sign (₽), not the code (RUB), in every locale.
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return currencyFormat(locale, currency).format(amount);
+}
+
+// A grid shows dozens of prices: one formatter per locale and currency (building one is dear, issue 18's TBT).
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      // The sign (₽), not the code (RUB), in every locale.
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    currencyFormats.set(key, format);
+  }
+  return format;
 }
 
 /** A plain number; an empty amount shows "−". */

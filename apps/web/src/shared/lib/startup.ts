@@ -1,5 +1,6 @@
 import type { MenuConfig } from '@storefront/contract/menu';
 import type { INLINE_CONFIG_GLOBAL, InlineConfig, StartupConfig } from '@storefront/contract/startup';
+import { createContext, use } from 'react';
 import { useMenuQuery, useStartupQuery } from './config-api';
 
 /**
@@ -19,17 +20,30 @@ export function readInlineConfig(): InlineConfig | null {
 /** What the shell shows about the showcase: the full startup answer once it arrived, else the inlined part. */
 export type ShowcaseInfo = InlineConfig & Partial<Omit<StartupConfig, keyof InlineConfig>>;
 
+/**
+ * Dozens of components read the startup and menu answers (every product card, the header, the footer). Each
+ * `useStartupQuery()` is a subscription of its own, set up with a dispatch on mount that every other subscriber then
+ * re-checks: the app's first render spent most of its largest long task there (Lighthouse TBT, issue 18). Under these
+ * contexts (given by the app's StartupGate, the one subscriber) the readers take the data from it; without them (a
+ * component rendered alone) they subscribe. Two contexts, so the menu's answer does not re-render every product card.
+ */
+export const StartupDataContext = createContext<{ data: StartupConfig | undefined } | null>(null);
+export const MenuDataContext = createContext<{ data: MenuConfig | undefined } | null>(null);
+
 export function useShowcase(): ShowcaseInfo | null {
-  const { data } = useStartupQuery();
-  return data ?? readInlineConfig();
+  return useStartupConfig() ?? readInlineConfig();
 }
 
 export function useStartupConfig(): StartupConfig | undefined {
-  return useStartupQuery().data;
+  const shared = use(StartupDataContext);
+  const own = useStartupQuery(undefined, { skip: shared !== null });
+  return shared ? shared.data : own.data;
 }
 
 export function useMenuConfig(): MenuConfig | undefined {
-  return useMenuQuery().data;
+  const shared = use(MenuDataContext);
+  const own = useMenuQuery(undefined, { skip: shared !== null });
+  return shared ? shared.data : own.data;
 }
 
 export interface Session {

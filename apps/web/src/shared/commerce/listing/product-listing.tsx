@@ -63,7 +63,10 @@ export function ProductListing({ state, sorts, result, facetsArgs, showFacetCoun
     body = (
       <>
         {notice}
-        <ProductGrid products={data.items} label={t('listing.products')} onOpen={onOpen} />
+        {/* The cards' names are h3: the grid's heading keeps the outline h1 → h2 → h3 (axe heading-order). */}
+        <h2 className="visually-hidden">{t('listing.products')}</h2>
+        {/* The first row (two cards on a phone) is in the first screen: the catalogue's largest paint. */}
+        <ProductGrid products={data.items} label={t('listing.products')} onOpen={onOpen} priorityCount={2} />
         <Pagination page={data.page} totalPages={data.totalPages} onChange={setPage} />
       </>
     );
