@@ -35,19 +35,27 @@ function SearchScreen() {
   const listId = useId();
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(q);
-  // The URL may change under the input (back/forward, a recent query): the input follows it.
+  // The URL may change under the input (back/forward, a link): the input follows it. A query the input committed
+  // itself may reach the URL late (the router renders locations in a transition): the text typed since stays.
   const [shownQ, setShownQ] = useState(q);
+  const [ownQueries, setOwnQueries] = useState<readonly string[]>([]);
   if (shownQ !== q) {
     setShownQ(q);
-    if (text.trim() !== q) setText(q);
+    const own = ownQueries.indexOf(q);
+    if (own >= 0) setOwnQueries(ownQueries.slice(own + 1));
+    else {
+      setOwnQueries([]);
+      if (text.trim() !== q) setText(q);
+    }
   }
   const { recent, remember, clear } = useRecentSearches();
   const state = useListFilters(SEARCH_SORTS);
   const { globalFilter } = state;
 
   const commit = useCallback(
-    (next: string, replace: boolean) =>
-      setParams(
+    (next: string, replace: boolean) => {
+      setOwnQueries((own) => [...own, next]);
+      void setParams(
         (current) => {
           const updated = new URLSearchParams(current);
           if (next) updated.set(Q, next);
@@ -57,7 +65,8 @@ function SearchScreen() {
           return updated;
         },
         { replace },
-      ),
+      );
+    },
     [setParams],
   );
 

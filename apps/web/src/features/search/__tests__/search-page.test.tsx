@@ -74,6 +74,28 @@ describe('search', () => {
     expect(screen.queryByText(/Возможно, вы искали/)).not.toBeInTheDocument();
   });
 
+  it('keeps what is typed after its own query reached the URL, and follows the URL moved from outside (back, links)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setup();
+    const { user, router } = renderWithProviders(<SearchPage />, { route: '/search' });
+    const input = await screen.findByRole('combobox', { name: 'Поиск товаров' });
+    await user.type(input, 'кросс');
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent('кросс')}`));
+    await user.type(input, 'овки');
+    expect(input).toHaveValue('кроссовки');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent('кроссовки')}`));
+    expect(input).toHaveValue('кроссовки');
+
+    await act(() => router.navigate(`/search?q=${encodeURIComponent('сумка')}`));
+    await waitFor(() => expect(input).toHaveValue('сумка'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(input).toHaveValue('кроссовки'));
+  });
+
   it('reads the query from the URL and says when the results are approximate', async () => {
     const { requests } = setup('trigram');
     renderWithProviders(<SearchPage />, { route: '/search?q=кросовки' });
