@@ -125,11 +125,7 @@ export async function checkoutByCard(page: Page): Promise<void> {
   await page.goto(new URL('/order', page.url()).href);
   await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
-  const address = page.getByRole('combobox', { name: 'Адрес' });
-  await address.pressSequentially('Тверская', { delay: 20 });
-  await page.getByRole('option', { name: 'г Москва, ул Тверская', exact: true }).click();
-  await address.pressSequentially('7', { delay: 20 });
-  await page.getByRole('option', { name: 'г Москва, ул Тверская, д 7' }).click();
+  await chooseAddress(page);
   await choosePickupAndConsent(page);
   await page.getByRole('radio', { name: /Онлайн картой/ }).check();
   await page.getByRole('button', { name: 'Оформить заказ' }).click();

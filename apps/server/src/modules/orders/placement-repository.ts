@@ -2,7 +2,8 @@ import type { OrderStatus } from '@storefront/contract/orders';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { one, rows } from '../../db/sql';
-import type { OrderContact, OrderDelivery, OrderDeliveryChoice } from '../../db/schema';
+import type { OrderContact, OrderDelivery } from '../../db/schema';
+import type { OrderAmounts } from './repository';
 
 export interface CartPick {
   productId: number;
@@ -86,7 +87,7 @@ export function productStock(tx: Db | Tx, productId: number): Promise<{ name: st
   return one(tx, sql`select name, stock, is_active as "isActive" from products where id = ${productId}`);
 }
 
-export interface NewOrder {
+export interface NewOrder extends OrderAmounts {
   id: number;
   number: string;
   userId: number;
@@ -98,12 +99,6 @@ export interface NewOrder {
   contact: OrderContact;
   delivery: OrderDelivery;
   comment: string;
-  goodsTotal: number;
-  bonusNetworkSpent: number;
-  bonusLocalSpent: number;
-  total: number;
-  deliveryPrice: number;
-  deliveryChoice: OrderDeliveryChoice | null;
   cmp?: string | null;
 }
 
@@ -123,14 +118,8 @@ export interface NewNotification {
 }
 
 /** The order as stored, for the answer (the values the database keeps: money rounded as its columns round it). */
-export interface PlacedRow {
+export interface PlacedRow extends OrderAmounts {
   createdAt: Date | string;
-  goodsTotal: number;
-  bonusNetworkSpent: number;
-  bonusLocalSpent: number;
-  total: number;
-  deliveryPrice: number;
-  deliveryChoice: OrderDeliveryChoice | null;
   trackingNumber: string | null;
   comment: string;
   /** The ids of the lines, in the order of `lines`. */

@@ -6,8 +6,18 @@ import type { OrderContact, OrderDelivery, OrderDeliveryChoice, OrderLineView } 
 
 type Conn = Db | Tx;
 
+/** An order's money: what the goods cost, the bonuses spent, the delivery and what is left to pay. */
+export interface OrderAmounts {
+  goodsTotal: number;
+  bonusNetworkSpent: number;
+  bonusLocalSpent: number;
+  total: number;
+  deliveryPrice: number;
+  deliveryChoice: OrderDeliveryChoice | null;
+}
+
 /** The columns of an order that the buyer's and the seller's views share. */
-export interface OrderBaseRow {
+export interface OrderBaseRow extends OrderAmounts {
   id: number;
   number: string;
   showcaseId: number;
@@ -17,12 +27,6 @@ export interface OrderBaseRow {
   contact: OrderContact;
   delivery: OrderDelivery;
   comment: string;
-  goodsTotal: number;
-  bonusNetworkSpent: number;
-  bonusLocalSpent: number;
-  total: number;
-  deliveryPrice: number;
-  deliveryChoice: OrderDeliveryChoice | null;
   trackingNumber: string | null;
   createdAt: Date | string;
 }
