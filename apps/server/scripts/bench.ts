@@ -13,7 +13,10 @@
  * Each store figure follows BENCH_SECONDS/2 of un-timed warm-up traffic (the read cache filled, the JIT warm), and
  * requests carry Accept-Encoding as browsers' do.
  * Options: BENCH_SECONDS (5), BENCH_CONNECTIONS (32), BENCH_PORT (4210: hello; +1… the stores), BENCH_SKIP_100K=1,
- * BENCH_ORDERS (2000 per database), BENCH_ONLY=orders (order placement and the oversell check only: no reads, no 100k).
+ * BENCH_ORDERS (2000 per database), BENCH_ONLY=orders (order placement and the oversell check only: no reads, no 100k)
+ * or BENCH_ONLY=catalogue (the catalogue page only), BENCH_CPU_PROFILE=<dir> (each store process writes V8 CPU profiles
+ * into <dir>/<database>-<phase>/ when it stops, one per thread; `tsx apps/server/scripts/cpu-profile.ts <that folder>`
+ * summarises the main thread's).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -38,10 +41,15 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);
 const ORDER_CLIENTS = 50;
 const ORDER_LINES = 2;
 const BIG = 100_000;
-/** BENCH_ONLY=orders: just the order placement figures (and their raw-SQL baseline), for work on checkout. */
+/**
+ * BENCH_ONLY=orders: just the order placement figures (and their raw-SQL baseline), for work on checkout;
+ * BENCH_ONLY=catalogue: just the catalogue page (with BENCH_CPU_PROFILE, a profile of that load alone).
+ */
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (ONLY !== '' && ONLY !== 'orders') throw new Error(`BENCH_ONLY: "orders" or nothing, not "${ONLY}"`);
+if (ONLY !== '' && ONLY !== 'orders' && ONLY !== 'catalogue') throw new Error(`BENCH_ONLY: "orders", "catalogue" or nothing, not "${ONLY}"`);
 const ORDERS_ONLY = ONLY === 'orders';
+const CATALOGUE_ONLY = ONLY === 'catalogue';
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : null;
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 /** Each request from another address (the store trusts loopback's X-Forwarded-For here), so the per-IP search limit stays out of the way. */
@@ -89,6 +97,8 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });`;
 }
 
 interface StoreEnv {
+  /** Names the store's CPU profile with BENCH_CPU_PROFILE (e.g. "PostgreSQL-demo"). */
+  label: string;
   port: number;
   dataDir?: string;
   databaseUrl?: string;
@@ -96,7 +106,6 @@ interface StoreEnv {
 }
 
 async function startStore(env: StoreEnv): Promise<Server> {
-  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
   const vars: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(env.port),
@@ -112,7 +121,14 @@ async function startStore(env: StoreEnv): Promise<Server> {
   delete vars.DATABASE_URL;
   if (!env.seedProducts) delete vars.SEED_PRODUCTS;
   if (env.databaseUrl) vars.DATABASE_URL = env.databaseUrl;
-  const child = spawn(tsx, [path.join(ROOT, 'apps/server/src/server.ts')], { cwd: ROOT, env: vars, stdio: 'inherit' });
+  // As `npm start` runs it: one node process (the profile is the server's own, not a launcher's).
+  // Every thread writes its own profile (the module loader's too), so each store gets a folder of its own.
+  const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.join(PROFILE_DIR, env.label)}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
+    cwd: ROOT,
+    env: vars,
+    stdio: 'inherit',
+  });
   const url = `http://127.0.0.1:${env.port}`;
   await waitFor(`${url}/api/health`, child, 'the store');
   return { url, child };
@@ -188,6 +204,7 @@ async function reads(db: string, hello: Server, store: Server, showcaseId: numbe
   const catalogue = () =>
     `/api/catalog/products?json=1&category=${pick(slugs)}&page=${1 + Math.floor(Math.random() * 3)}&sort=${pick(['popular', 'price_asc', 'new'])}`;
   report(db, await againstHello(hello, 'catalogue page', store.url, { paths: catalogue }), targets.catalogue);
+  if (CATALOGUE_ONLY) return;
   report(db, await againstHello(hello, 'home', store.url, { paths: () => '/api/catalog/home?json=1' }));
   report(db, await againstHello(hello, 'product page', store.url, { paths: () => `/api/product/${pick(ids)}?json=1` }));
   report(db, await againstHello(hello, 'menu', store.url, { paths: () => '/api/menu?json=1' }));
@@ -467,10 +484,13 @@ async function run(kind: 'PGlite' | 'PostgreSQL', hello: Server, port: number): 
   const pgUrl = process.env.DATABASE_URL;
   const temp = kind === 'PGlite' ? mkdtempSync(path.join(tmpdir(), 'bench-store-')) : null;
   try {
-    const demo: StoreEnv = kind === 'PGlite' ? { port, dataDir: temp! } : { port, databaseUrl: await pgDatabase(pgUrl!, 'bench', true) };
+    const demo: StoreEnv =
+      kind === 'PGlite'
+        ? { label: `${kind}-demo`, port, dataDir: temp! }
+        : { label: `${kind}-demo`, port, databaseUrl: await pgDatabase(pgUrl!, 'bench', true) };
     // Orders are prepared on the seeded demo database before the store serves it.
     {
-      const store = await startStore(demo);
+      const store = await startStore({ ...demo, label: `${kind}-seed` });
       await stop(store);
     }
     const open = () => openDatabase({ databaseUrl: demo.databaseUrl, dataDir: demo.dataDir ?? '' });
@@ -481,6 +501,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL', hello: Server, port: number): 
     const store = await startStore(demo);
     try {
       if (!ORDERS_ONLY) await reads(kind, hello, store, setup.showcaseId, { catalogue: kind === 'PGlite' ? 0.1 : 0.3 });
+      if (CATALOGUE_ONLY) return;
       const http = await httpOrders(kind, store, setup);
       await stop(store);
       database = await open();
@@ -494,11 +515,11 @@ async function run(kind: 'PGlite' | 'PostgreSQL', hello: Server, port: number): 
       await stop(store);
     }
 
-    if (process.env.BENCH_SKIP_100K === '1' || ORDERS_ONLY) return;
+    if (process.env.BENCH_SKIP_100K === '1' || ORDERS_ONLY || CATALOGUE_ONLY) return;
     const big: StoreEnv =
       kind === 'PGlite'
-        ? { port: port + 1, dataDir: path.join(CACHE, 'pglite-100k') }
-        : { port: port + 1, databaseUrl: await pgDatabase(pgUrl!, 'bench_100k', false) };
+        ? { label: `${kind}-100k-seed`, port: port + 1, dataDir: path.join(CACHE, 'pglite-100k') }
+        : { label: `${kind}-100k-seed`, port: port + 1, databaseUrl: await pgDatabase(pgUrl!, 'bench_100k', false) };
     let bigDb = await openDatabase({ databaseUrl: big.databaseUrl, dataDir: big.dataDir ?? '' });
     const count = await productCount(bigDb);
     await bigDb.close();
@@ -527,7 +548,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL', hello: Server, port: number): 
       ratio: '',
       target: plansOk ? 'ok' : 'MISSED',
     });
-    const searching = await startStore({ ...big, seedProducts: undefined });
+    const searching = await startStore({ ...big, label: `${kind}-100k-search`, seedProducts: undefined });
     try {
       await bigSearch(kind, hello, searching, kind === 'PGlite' ? 60 : 30, kind === 'PostgreSQL' ? 50 : undefined);
     } finally {
@@ -539,7 +560,7 @@ async function run(kind: 'PGlite' | 'PostgreSQL', hello: Server, port: number): 
 }
 
 async function main(): Promise<void> {
-  if (!ORDERS_ONLY && !existsSync(path.join(ROOT, 'apps/web/dist/index.html')))
+  if (!ORDERS_ONLY && !CATALOGUE_ONLY && !existsSync(path.join(ROOT, 'apps/web/dist/index.html')))
     throw new Error('run `npm run build` first: index.html is measured too');
   const hello = await startHello(BASE_PORT);
   try {

@@ -3,9 +3,23 @@ export function fromKopecks(kopecks: number | null | undefined): number {
   return Math.round(Number(kopecks ?? 0)) / 100;
 }
 
+/**
+ * Intl formatters are costly to build (a placed order formats several amounts): one per locale and options, kept.
+ * Arabic screens show Western digits, as the web app does.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
+function cached<T extends Intl.NumberFormat | Intl.PluralRules>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+const numberLocale = (locale: string) => (locale === 'ar-AR' ? 'en-US' : locale);
+const moneyFormat = (locale: string) =>
+  cached(`money:${locale}`, () => new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
 /** Kopecks as Russian money for messages: 239340 → "2 393,40" (always two decimals). */
 export function formatMoney(kopecks: number, locale = 'ru-RU'): string {
-  return new Intl.NumberFormat(locale === 'ar-AR' ? 'en-US' : locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(kopecks / 100);
+  return moneyFormat(locale).format(kopecks / 100);
 }
 
 const BONUS_WORDS: Record<string, Record<Intl.LDMLPluralRule, string>> = {
@@ -19,7 +33,13 @@ export function formatBonusCount(kopecks: number, locale = 'ru-RU'): string {
   const words = BONUS_WORDS[locale] ?? BONUS_WORDS['ru-RU']!;
   const whole = kopecks % 100 === 0;
   const value = Math.abs(kopecks) / 100;
-  const rule = new Intl.PluralRules(locale === 'ar-AR' ? 'ar' : locale, whole ? {} : { minimumFractionDigits: 2 }).select(value);
-  const number = whole ? new Intl.NumberFormat(locale === 'ar-AR' ? 'en-US' : locale).format(value) : formatMoney(Math.abs(kopecks), locale);
+  const plural = cached(
+    `plural:${locale}:${whole}`,
+    () => new Intl.PluralRules(locale === 'ar-AR' ? 'ar' : locale, whole ? {} : { minimumFractionDigits: 2 }),
+  );
+  const number = whole
+    ? cached(`whole:${locale}`, () => new Intl.NumberFormat(numberLocale(locale))).format(value)
+    : formatMoney(Math.abs(kopecks), locale);
+  const rule = plural.select(value);
   return `${number} ${words[rule]}`;
 }
