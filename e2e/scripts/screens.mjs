@@ -1,4 +1,5 @@
-// Screenshots of the store at a phone viewport in ru-RU and ar-AR, for a person to look at.
+// Screenshots of the store at a phone viewport in ru-RU and ar-AR (SCREENS_LOCALES=ru-RU,en-US,ar-AR for others), for a
+// person to look at.
 //   node e2e/scripts/screens.mjs http://127.0.0.1:3000 /tmp/screens / /catalog /product/1
 // SCREENS_LOGIN='Алексей Продавцов' logs in as that demo user on /test first (DEMO=1).
 import { chromium } from '@playwright/test';
@@ -10,7 +11,8 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
-for (const locale of ['ru-RU', 'ar-AR']) {
+const locales = (process.env.SCREENS_LOCALES ?? 'ru-RU,ar-AR').split(',');
+for (const locale of locales) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale });
   await context.addInitScript((l) => window.localStorage.setItem('locale', l), locale);
   const page = await context.newPage();
