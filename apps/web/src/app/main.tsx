@@ -7,6 +7,7 @@ import { App } from './app';
 import { makeStore } from '../shared/lib/store';
 import { configApi } from '../shared/lib/config-api';
 import { prefetchRouteData } from './router/prefetch-route';
+import { screenReady } from './router/screen-ready';
 import './styles.css';
 import '../shared/ui/controls.css';
 
@@ -26,6 +27,9 @@ async function boot(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
+  // The server painted the page's first screen into #root (apps/server/src/modules/web/page-shell.ts); React replaces
+  // it on its first render, so that render waits for the screen's chunk instead of showing a loader in its place.
+  if (root.firstElementChild) await screenReady(window.location);
   createRoot(root).render(
     <StrictMode>
       <App store={store} locale={locale} messages={messages} />
