@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
@@ -90,9 +91,13 @@ describe('the first screen in index.html (page-shell.ts)', () => {
 
   it('loads the app after the first paint through one inline script allowed by its hash', async () => {
     const res = await page(`/product/${product.id}`);
-    expect(res.body).not.toContain(`src="/${ASSET}"`);
-    const loader = deferredLoader(`/${ASSET}`, ['/assets/product.js', '/assets/cards.js']);
+    expect(res.body).not.toMatch(/<script type="module"[^>]*src=/);
+    const loader = deferredLoader(`/${ASSET}`);
     expect(res.body).toContain(`<script>${loader}</script>`);
+    // The route's chunks load beside the first screen at low priority; the entry imports them once it runs.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product.js" /><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cards.js" />',
+    );
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(sha256(loader));
     // The config script keeps its own hash; nothing else inline is allowed.
@@ -127,6 +132,52 @@ describe('the first screen in index.html (page-shell.ts)', () => {
     // The entry's own stylesheet and chunks are the build's; the server adds only the route's.
     expect(head).not.toContain('shared.css');
     expect(head).not.toContain('/assets/shared.js');
+  });
+});
+
+describe('deferredLoader', () => {
+  /** Runs the loader against a stand-in document: one high-priority picture still loading, frames and timers by hand. */
+  function run(visibilityState: 'visible' | 'hidden', complete: boolean) {
+    const appended: Record<string, unknown>[] = [];
+    const onLoad: (() => void)[] = [];
+    const frames: (() => void)[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    const img = { complete, addEventListener: (type: string, fn: () => void) => type === 'load' && onLoad.push(fn) };
+    const document = {
+      visibilityState,
+      createElement: () => ({}),
+      head: { append: (node: Record<string, unknown>) => appended.push(node) },
+      querySelectorAll: (selector: string) => (selector === '#root img[fetchpriority=high]' ? [img] : []),
+    };
+    runInNewContext(deferredLoader('/assets/entry.js'), {
+      document,
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+    });
+    return { appended, onLoad, frames, timers };
+  }
+
+  it('adds the entry after the first screen’s high-priority pictures have loaded and a frame has painted', () => {
+    const { appended, onLoad, frames, timers } = run('visible', false);
+    expect(appended).toEqual([]);
+    expect(timers.map((t) => t.ms)).toEqual([3000]);
+    onLoad.forEach((fn) => fn());
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    timers.at(-1)!.fn();
+    expect(appended).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/entry.js' }]);
+    // The fallback timer after the pictures changes nothing.
+    timers[0]!.fn();
+    expect(frames).toHaveLength(1);
+  });
+
+  it('starts at once in a hidden tab, and after a frame when the pictures are already there', () => {
+    expect(run('hidden', false).appended).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/entry.js' }]);
+    const ready = run('visible', true);
+    expect(ready.frames).toHaveLength(1);
+    ready.frames[0]!();
+    ready.timers[0]!.fn();
+    expect(ready.appended).toHaveLength(1);
   });
 });
 

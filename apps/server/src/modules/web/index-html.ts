@@ -19,18 +19,23 @@ export interface PageParts {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
+/** Longest wait of the app's start for the first screen's pictures. */
+export const LOADER_IMAGE_WAIT_MS = 3000;
+
 /**
- * The inline script that starts the app once the server-rendered first screen has painted: the app's entry and the
- * route's chunks are then requested, not before, so they do not compete with the stylesheets and the largest
- * picture for the connection, and the first paint never waits for their download or their start-up work
- * (Lighthouse FCP and LCP). A hidden tab paints nothing: it starts at once.
+ * The inline script that starts the app once the server-rendered first screen has painted with its high-priority
+ * pictures (its largest paint; at most LOADER_IMAGE_WAIT_MS): the app's entry is requested then, not before, so
+ * neither the first paint nor the largest one waits for its download or its start-up work (Lighthouse FCP and LCP).
+ * The route's chunks are already on their way (low-priority module preloads in the head, not evaluated before the
+ * entry imports them). A hidden tab paints nothing: it starts at once.
  */
-export function deferredLoader(entry: string, modules: string[]): string {
+export function deferredLoader(entry: string): string {
   return (
-    `(()=>{const d=document,m=${scriptSafeJson(modules)},e=${scriptSafeJson(entry)};` +
-    `const a=(t,p)=>{const n=d.createElement(t);n.crossOrigin='';Object.assign(n,p);d.head.append(n)};` +
-    `const go=()=>{for(const h of m)a('link',{rel:'modulepreload',href:h});a('script',{type:'module',src:e})};` +
-    `if(d.visibilityState==='hidden')go();else requestAnimationFrame(()=>setTimeout(go,0))})();`
+    `(()=>{const d=document,go=()=>{const s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptSafeJson(entry)};d.head.append(s)};` +
+    `if(d.visibilityState==='hidden')return go();let done=false;const paint=()=>{if(!done){done=true;requestAnimationFrame(()=>setTimeout(go,0))}};` +
+    `const imgs=[...d.querySelectorAll('#root img[fetchpriority=high]')].filter((i)=>!i.complete);let n=imgs.length;if(!n)return paint();` +
+    `const one=()=>{if(--n===0)paint()};for(const i of imgs){i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})}` +
+    `setTimeout(paint,${LOADER_IMAGE_WAIT_MS})})();`
   );
 }
 
@@ -42,18 +47,17 @@ const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script
  */
 function withPageParts(template: string, parts: PageParts, hashes: string[]): string {
   const css = (parts.assets?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`);
-  const modules = (parts.assets?.js ?? []).map((file) => `/${file}`);
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!parts.root || !entry) {
-    const preloads = modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`);
-    return [...css, ...preloads].length ? template.replace(/<\/head>/i, () => `${[...css, ...preloads].join('')}</head>`) : template;
-  }
-  const loader = deferredLoader(entry, modules);
+  const deferred = Boolean(parts.root && entry);
+  // With a first screen the chunks leave the connection to what that screen shows (stylesheets, its largest picture).
+  const priority = deferred ? ' fetchpriority="low"' : '';
+  const preloads = (parts.assets?.js ?? []).map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${escapeHtml(file)}" />`);
+  const head = [...css, ...preloads].join('');
+  const html = head ? template.replace(/<\/head>/i, () => `${head}</head>`) : template;
+  if (!deferred || !entry) return html;
+  const loader = deferredLoader(entry);
   hashes.push(sha256(loader));
-  return template
-    .replace(ENTRY_SCRIPT, '')
-    .replace(/<\/head>/i, () => `${css.join('')}</head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.root}</div><script>${loader}</script>`);
+  return html.replace(ENTRY_SCRIPT, '').replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.root}</div><script>${loader}</script>`);
 }
 
 /**
