@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
-import { preloadHomeRoute } from './vite-plugins/preload-home.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -12,7 +11,8 @@ const reactRouterProduction = path.join(
 
 // One build serves both `/` and `/api/tgbundle/`: assets are absolute, the router picks its basename at start-up.
 export default defineConfig({
-  plugins: [react(), precompileMessages(), preloadHomeRoute()],
+  // Each page's route chunks are preloaded by the server from the manifest (apps/server/src/modules/web/route-assets.ts).
+  plugins: [react(), precompileMessages()],
   base: '/',
   resolve: {
     // Messages arrive precompiled (see vite-plugins/precompile-messages.ts), so the runtime parser is not needed.
@@ -27,7 +27,7 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     sourcemap: false,
-    // The manifest lets the size budget follow the entry's static imports exactly.
+    // The manifest lets the size budget follow the entry's static imports exactly, and the server preload each route's chunks.
     manifest: true,
     // Every browser the app targets (Telegram's WebViews, evergreen browsers) supports modulepreload natively.
     modulePreload: { polyfill: false },

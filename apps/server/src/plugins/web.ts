@@ -12,6 +12,8 @@ import { rdRedirectTarget } from '../modules/showcases/redirect';
 import { renderIndex } from '../modules/web/index-html';
 import { countPublicLandings } from '../modules/landings/service';
 import { pageMeta } from '../modules/web/page-meta';
+import { pageShell } from '../modules/web/page-shell';
+import { RouteAssetTable } from '../modules/web/route-assets';
 import { seoRoutes } from '../modules/web/seo-routes';
 import { landingProductTarget } from '../modules/startup/store-link';
 
@@ -55,6 +57,7 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
   const files = new Set(listFiles(dist).filter((f) => f !== 'index.html'));
   await app.register(fastifyStatic, { root: dist, serve: false });
   const compression = new AssetCompression();
+  const routeAssets = RouteAssetTable.fromFile(path.join(dist, '.vite/manifest.json'));
 
   const page = (underBundle: 'telegram' | 'max' | null) => async (req: FastifyRequest, reply: FastifyReply) => {
     let rel = (req.params as { '*': string })['*'];
@@ -96,13 +99,21 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
       // A draft (state 0) is private to its owner and admins: strangers and link previews learn nothing of it, not
       // even its name (the app asks /api/startup, which answers the owner with the whole configuration).
       const showcase = resolved?.showcase.stateId === SHOWCASE_STATE.draft ? null : (resolved?.showcase ?? null);
-      const [meta, actionsCount] = showcase
-        ? await Promise.all([bundle ? undefined : pageMeta(app, req, showcase, rel), countPublicLandings(app.db, showcase.id)])
-        : [undefined, undefined];
-      const { html, scriptHash } = renderIndex(template, showcase, app.config, meta, actionsCount === undefined ? {} : { actionsCount });
+      // Outside the Telegram and MAX bundles (whose hosts frame the page their own way), the page's first screen too.
+      const [meta, actionsCount, root] = showcase
+        ? await Promise.all([
+            bundle ? undefined : pageMeta(app, req, showcase, rel),
+            countPublicLandings(app.db, showcase.id),
+            bundle ? null : pageShell(app, showcase, rel),
+          ])
+        : [undefined, undefined, null];
+      const { html, scriptHashes } = renderIndex(template, showcase, app.config, meta, actionsCount === undefined ? {} : { actionsCount }, {
+        assets: routeAssets.forPath(rel),
+        root,
+      });
       // An external address-suggestion service (SUGGEST_URL) is called by the page itself; inside MAX, its Bridge.
       const connect = app.config.SUGGEST_URL ? [new URL(app.config.SUGGEST_URL).origin] : [];
-      const scripts = [...(scriptHash ? [scriptHash] : []), ...(inMax ? [MAX_BRIDGE_ORIGIN] : [])];
+      const scripts = [...scriptHashes, ...(inMax ? [MAX_BRIDGE_ORIGIN] : [])];
       const csp = scripts.length || connect.length ? cspHeader({ 'script-src': scripts, 'connect-src': connect }) : null;
       return { entry: { body: html, etag: etagOf(html), type: 'text/html; charset=utf-8' } satisfies CachedBody, csp };
     });

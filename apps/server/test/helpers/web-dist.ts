@@ -9,8 +9,11 @@ import { fileTestApp, type TestApp } from './app';
 export const ASSET = 'assets/index-AbC123.js';
 export const ASSET_BODY = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
-/** A stand-in for apps/web/dist: index.html with the inline-config placeholder, one hashed asset, one public file. */
-export function createWebDist(): { dir: string; remove(): void } {
+/**
+ * A stand-in for apps/web/dist: index.html with the inline-config placeholder, one hashed asset, one public file,
+ * and `files` (path under dist → content, e.g. `.vite/manifest.json`).
+ */
+export function createWebDist(files: Record<string, string> = {}): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'storefront-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
@@ -21,12 +24,16 @@ export function createWebDist(): { dir: string; remove(): void } {
   );
   writeFileSync(path.join(dir, ASSET), ASSET_BODY);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** The file's test app serving a fresh stand-in dist: made in beforeAll; after the file, closed, then the dist removed. */
-export function fileWebApp(overrides: Partial<AppConfig> = {}, services: AppServices = {}): TestApp {
-  const dist = createWebDist();
+export function fileWebApp(overrides: Partial<AppConfig> = {}, services: AppServices = {}, files: Record<string, string> = {}): TestApp {
+  const dist = createWebDist(files);
   afterAll(() => dist.remove());
   return fileTestApp({ ...overrides, WEB_DIST: dist.dir }, services);
 }

@@ -5,13 +5,65 @@ import { escapeHtml, scriptSafeJson } from '../../lib/html';
 import type { Showcase } from '../../lib/request-context';
 import { inlineConfig } from '../startup/inline-config';
 import type { PageMeta } from './page-meta';
+import type { RouteAssets } from './route-assets';
 
 const PLACEHOLDER = '<!-- storefront:inline-config -->';
 
+/** What the server adds to one page's index.html beyond the showcase's configuration (see route-assets.ts, page-shell.ts). */
+export interface PageParts {
+  /** The route's own stylesheets and JS chunks (paths under the web root, e.g. `assets/x.js`). */
+  assets?: RouteAssets | null;
+  /** The page's first screen for `<div id="root">`; HTML the server built and escaped. */
+  root?: string | null;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/** Longest wait of the app's start for the first screen's pictures. */
+export const LOADER_IMAGE_WAIT_MS = 3000;
+
+/**
+ * The inline script that starts the app once the server-rendered first screen has painted with its high-priority
+ * pictures (its largest paint; at most LOADER_IMAGE_WAIT_MS): the app's entry is requested then, not before, so
+ * neither the first paint nor the largest one waits for its download or its start-up work (Lighthouse FCP and LCP).
+ * The route's chunks are already on their way (low-priority module preloads in the head, not evaluated before the
+ * entry imports them). A hidden tab paints nothing: it starts at once.
+ */
+export function deferredLoader(entry: string): string {
+  return (
+    `(()=>{const d=document,go=()=>{const s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptSafeJson(entry)};d.head.append(s)};` +
+    `if(d.visibilityState==='hidden')return go();let done=false;const paint=()=>{if(!done){done=true;requestAnimationFrame(()=>setTimeout(go,0))}};` +
+    `const imgs=[...d.querySelectorAll('#root img[fetchpriority=high]')].filter((i)=>!i.complete);let n=imgs.length;if(!n)return paint();` +
+    `const one=()=>{if(--n===0)paint()};for(const i of imgs){i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})}` +
+    `setTimeout(paint,${LOADER_IMAGE_WAIT_MS})})();`
+  );
+}
+
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The route's stylesheets, its chunks' preloads and its first screen. With a first screen the app's entry script
+ * loads through deferredLoader() (its hash joins `hashes`); without one, as the build wrote it.
+ */
+function withPageParts(template: string, parts: PageParts, hashes: string[]): string {
+  const css = (parts.assets?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`);
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  const deferred = Boolean(parts.root && entry);
+  // With a first screen the chunks leave the connection to what that screen shows (stylesheets, its largest picture).
+  const priority = deferred ? ' fetchpriority="low"' : '';
+  const preloads = (parts.assets?.js ?? []).map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${escapeHtml(file)}" />`);
+  const head = [...css, ...preloads].join('');
+  const html = head ? template.replace(/<\/head>/i, () => `${head}</head>`) : template;
+  if (!deferred || !entry) return html;
+  const loader = deferredLoader(entry);
+  hashes.push(sha256(loader));
+  return html.replace(ENTRY_SCRIPT, '').replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.root}</div><script>${loader}</script>`);
+}
+
 /**
  * index.html with the showcase-level startup configuration inlined (first paint without a round trip),
- * the showcase name as title and its logo as favicon. Returns the script's CSP hash, as the policy
- * allows no other inline script.
+ * the showcase name as title and its logo as favicon, the route's own assets and first screen when given.
+ * Returns the inline scripts' CSP hashes, as the policy allows no other inline script.
  */
 export function renderIndex(
   template: string,
@@ -19,17 +71,19 @@ export function renderIndex(
   config: AppConfig,
   meta?: PageMeta,
   extra: { actionsCount?: number } = {},
-): { html: string; scriptHash: string | null } {
-  if (!showcase) return { html: template.replace(PLACEHOLDER, ''), scriptHash: null };
+  parts: PageParts = {},
+): { html: string; scriptHashes: string[] } {
+  const scriptHashes: string[] = [];
+  if (!showcase) return { html: withPageParts(template.replace(PLACEHOLDER, ''), parts, scriptHashes), scriptHashes };
   const data = { ...inlineConfig(showcase, config), ...extra };
   const script = `window.${INLINE_CONFIG_GLOBAL}=${scriptSafeJson(data)};`;
-  const scriptHash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  scriptHashes.push(sha256(script));
   const head = `<link rel="icon" href="${escapeHtml(data.favicon)}" />${meta ? metaTags(meta, showcase.name) : ''}<script>${script}</script>`;
-  let html = template
+  let html = withPageParts(template, parts, scriptHashes)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(meta?.title ?? showcase.name)}</title>`)
     .replace(/<link\s+rel="(?:shortcut )?icon"[^>]*>/gi, '');
   html = html.includes(PLACEHOLDER) ? html.replace(PLACEHOLDER, () => head) : html.replace(/<\/head>/i, () => `${head}</head>`);
-  return { html, scriptHash };
+  return { html, scriptHashes };
 }
 
 /** Description, canonical URL, Open Graph and Twitter card tags of a page (link previews in messengers). */

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { SORTS, toApiFilters, toApiList } from '../../shared/commerce/listing/list-params';
@@ -26,7 +27,11 @@ function CatalogScreen() {
   const { globalFilter } = state;
   const scope = category ? { category } : {};
   const list = useProductsQuery({ ...toApiList(state.filters, globalFilter), ...scope });
-  const current = list.currentData;
+  // An answer (products, the category tree) re-renders the page at once and in one piece (the store's updates are
+  // synchronous); deferred, that render keeps the previous output and the new one renders in a transition, in
+  // slices that yield to the browser (two dozen cards were one long task, Lighthouse TBT).
+  const current = useDeferredValue(list.currentData);
+  const treeData = useDeferredValue(tree.data);
 
   if (isNotFound(list.error)) {
     return (
@@ -39,23 +44,23 @@ function CatalogScreen() {
     );
   }
 
-  const known = category && tree.data ? findCategory(tree.data, category)?.node.name : undefined;
+  const known = category && treeData ? findCategory(treeData, category)?.node.name : undefined;
   const title = current?.category?.name ?? known ?? (category ? '' : t('catalog.title'));
   const resetAll = state.clearAll;
   return (
     <div className="catalog">
       {current?.category ? <Breadcrumbs crumbs={current.category.breadcrumbs} /> : null}
       <h1 className="catalog__title">{title}</h1>
-      {tree.data ? (
-        <CategoryChips tree={tree.data} current={category} />
-      ) : tree.isLoading ? (
+      {treeData ? (
+        <CategoryChips tree={treeData} current={category} />
+      ) : tree.isLoading || tree.data ? (
         // The chips row's place, kept while the category tree loads: the listing below does not jump (CLS).
         <div className="category-chips--pending" aria-hidden="true" />
       ) : null}
       <ProductListing
         state={state}
         sorts={SORTS}
-        result={{ data: current, isFetching: list.isFetching, error: list.error, refetch: list.refetch }}
+        result={{ data: current, isFetching: list.isFetching || current !== list.currentData, error: list.error, refetch: list.refetch }}
         facetsArgs={{ ...toApiFilters({ ...state.filters, brands: [] }, globalFilter), ...scope }}
         empty={
           <ScreenState
