@@ -104,7 +104,7 @@ export async function webPlugin(app: FastifyInstance): Promise<void> {
         ? await Promise.all([
             bundle ? undefined : pageMeta(app, req, showcase, rel),
             countPublicLandings(app.db, showcase.id),
-            bundle ? null : pageShell(app, showcase, rel),
+            bundle ? null : pageShell(app, showcase, rel, typeof query.s === 'string' ? query.s : null),
           ])
         : [undefined, undefined, null];
       const { html, scriptHashes } = renderIndex(template, showcase, app.config, meta, actionsCount === undefined ? {} : { actionsCount }, {

@@ -89,6 +89,15 @@ describe('the first screen in index.html (page-shell.ts)', () => {
     }
   });
 
+  it('keeps the `s` of a page opened with it on every link of the first screen', async () => {
+    const root = rootOf((await page(`/product/${product.id}?s=main_r%3Cx%3E`)).body);
+    const hrefs = [...root.matchAll(/ href="([^"]*)"/g)].map((m) => m[1]!);
+    expect(hrefs.length).toBeGreaterThan(3);
+    for (const href of hrefs) expect(href).toMatch(/^\/[^?"]*\?s=main_r%3Cx%3E$/);
+    // Without `s` the links name paths only.
+    expect(rootOf((await page(`/product/${product.id}`)).body)).not.toContain('?s=');
+  });
+
   it('loads the app after the first paint through one inline script allowed by its hash', async () => {
     const res = await page(`/product/${product.id}`);
     expect(res.body).not.toMatch(/<script type="module"[^>]*src=/);
@@ -137,25 +146,39 @@ describe('the first screen in index.html (page-shell.ts)', () => {
 
 describe('deferredLoader', () => {
   /** Runs the loader against a stand-in document: one high-priority picture still loading, frames and timers by hand. */
-  function run(visibilityState: 'visible' | 'hidden', complete: boolean) {
+  function run(visibilityState: 'visible' | 'hidden', complete: boolean, storedLocale?: string) {
     const appended: Record<string, unknown>[] = [];
     const onLoad: (() => void)[] = [];
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
     const img = { complete, addEventListener: (type: string, fn: () => void) => type === 'load' && onLoad.push(fn) };
+    const root = { emptied: false, replaceChildren: () => (root.emptied = true) };
     const document = {
       visibilityState,
+      getElementById: (id: string) => (id === 'root' ? root : null),
       createElement: () => ({}),
       head: { append: (node: Record<string, unknown>) => appended.push(node) },
       querySelectorAll: (selector: string) => (selector === '#root img[fetchpriority=high]' ? [img] : []),
     };
+    // Without a stored locale the context has no localStorage at all, as a sandboxed frame that refuses it.
+    const storage = storedLocale ? { localStorage: { getItem: (key: string) => (key === 'locale' ? storedLocale : null) } } : {};
     runInNewContext(deferredLoader('/assets/entry.js'), {
+      ...storage,
       document,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     });
-    return { appended, onLoad, frames, timers };
+    return { appended, onLoad, frames, timers, root };
   }
+
+  it('drops the first screen and starts at once for a visitor who chose another locale than the default', () => {
+    const arabic = run('visible', false, 'ar-AR');
+    expect(arabic.root.emptied).toBe(true);
+    expect(arabic.appended).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/entry.js' }]);
+    const russian = run('visible', false, 'ru-RU');
+    expect(russian.root.emptied).toBe(false);
+    expect(russian.appended).toEqual([]);
+  });
 
   it('adds the entry after the first screen’s high-priority pictures have loaded and a frame has painted', () => {
     const { appended, onLoad, frames, timers } = run('visible', false);

@@ -188,7 +188,21 @@ function productMain(p: ProductDetail): string {
  * The shell of the page at `rel` (its path without the leading slash), or null when the page has none: a page
  * other than home, a category or a product, a showcase not taking orders, a product or category it does not show.
  */
-export async function pageShell(app: FastifyInstance, showcase: Showcase, rel: string): Promise<string | null> {
+export async function pageShell(app: FastifyInstance, showcase: Showcase, rel: string, s: string | null = null): Promise<string | null> {
+  const html = await shellOf(app, showcase, rel);
+  return html && s ? keepShowcase(html, s) : html;
+}
+
+/**
+ * A page opened with `?s=` names its showcase only in its address: every link of the first screen carries it too, so
+ * a click before the app has started (a full page load) stays on that showcase, as the app's own links do.
+ */
+function keepShowcase(html: string, s: string): string {
+  const param = e(`s=${encodeURIComponent(s)}`);
+  return html.replace(/ href="(\/[^"?#]*)"/g, (_, path: string) => ` href="${path}?${param}"`);
+}
+
+async function shellOf(app: FastifyInstance, showcase: Showcase, rel: string): Promise<string | null> {
   if (showcase.stateId !== SHOWCASE_STATE.store) return null;
   const path = rel.replace(/\/+$/, '');
   const ctx: catalog.CatalogContext = { db: app.db, showcaseId: showcase.id, owner: { userId: null, sessionHash: null }, cache: app.readCache };
