@@ -39,3 +39,20 @@ export function tableBodyLimit(table: MethodTable, base: number): number {
 export function defineMethod<S extends z.ZodType>(def: MethodDef<S>): MethodDef {
   return def;
 }
+
+type Handler<S extends z.ZodType> = MethodDef<S>['handler'];
+const entry =
+  (access: Access, kind: MethodDef['kind']) =>
+  <S extends z.ZodType>(schema: S, handler: Handler<S>): MethodDef =>
+    defineMethod({ schema, access, kind, handler });
+
+/**
+ * The usual table entries, named by who may call them and whether they write: `userWrite(schema, handler)`.
+ * `defineMethod` stays for the entries that need more (a larger body limit).
+ */
+export const publicRead = entry('public', 'read');
+export const publicWrite = entry('public', 'write');
+export const userRead = entry('user', 'read');
+export const userWrite = entry('user', 'write');
+export const operatorRead = entry('operator', 'read');
+export const operatorWrite = entry('operator', 'write');

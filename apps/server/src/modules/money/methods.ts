@@ -10,7 +10,7 @@ import { requireUser } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
 import { limitWithdrawals } from '../bonuses/rate-limit';
 import { createShowcaseWithdraw } from '../bonuses/withdrawals';
-import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
+import { defineMethod, operatorWrite, userWrite, type MethodTable } from '../../lib/dispatch-types';
 import { adminMethod } from '../seller-showcases/access';
 import { ownerOf } from './access';
 import { bankName, deleteDestination, saveDestination } from './destinations';
@@ -46,29 +46,17 @@ export const moneyMethods: MethodTable = {
       return createTopup(ctx.app, ctx.req, user, showcase, input.amount, input.requestId);
     },
   }),
-  savePayoutDestination: defineMethod({
-    schema: savePayoutDestinationBodySchema,
-    access: 'user',
-    kind: 'write',
-    handler: async (input, { app, req }) => {
-      const d = await saveDestination(app.db, app.config, requireUser(req).id, {
-        method: input.payoutMethod,
-        details: input.details,
-        bankId: input.bankId,
-      });
-      return { destination: { id: d.id, method: d.method, masked: d.masked, bankId: d.bankId, bankName: bankName(d.bankId) } };
-    },
+  savePayoutDestination: userWrite(savePayoutDestinationBodySchema, async (input, { app, req }) => {
+    const d = await saveDestination(app.db, app.config, requireUser(req).id, {
+      method: input.payoutMethod,
+      details: input.details,
+      bankId: input.bankId,
+    });
+    return { destination: { id: d.id, method: d.method, masked: d.masked, bankId: d.bankId, bankName: bankName(d.bankId) } };
   }),
-  deletePayoutDestination: defineMethod({
-    schema: deletePayoutDestinationBodySchema,
-    access: 'user',
-    kind: 'write',
-    handler: async (input, { app, req }) => (await deleteDestination(app.db, requireUser(req).id, input.id), { ok: true }),
-  }),
-  operatorAdjustAccount: defineMethod({
-    schema: operatorAdjustBodySchema,
-    access: 'operator',
-    kind: 'write',
-    handler: (input, { app, req }) => adjustAccount(app.db, requireUser(req).id, input),
-  }),
+  deletePayoutDestination: userWrite(
+    deletePayoutDestinationBodySchema,
+    async (input, { app, req }) => (await deleteDestination(app.db, requireUser(req).id, input.id), { ok: true }),
+  ),
+  operatorAdjustAccount: operatorWrite(operatorAdjustBodySchema, (input, { app, req }) => adjustAccount(app.db, requireUser(req).id, input)),
 };
