@@ -30,6 +30,9 @@ export interface MethodDef<S extends z.ZodType = z.ZodType> {
 
 export type MethodTable = Record<string, MethodDef>;
 
+/** The answer of a write that has nothing else to tell. */
+export const ok = { ok: true } as const;
+
 /** The body limit of a dispatcher route: the largest any of its methods takes. */
 export function tableBodyLimit(table: MethodTable, base: number): number {
   return Math.max(base, ...Object.values(table).map((def) => def.bodyLimit ?? 0));

@@ -18,7 +18,7 @@ import { fictitiousSale } from './fictitious';
 import { limitWithdrawals } from './rate-limit';
 import { bonusTransactions } from './transactions';
 import { createBonusPayment, createTransfer, findRecipient } from './transfers';
-import { ownerOf } from '../money/access';
+import { ownerWrite } from '../money/access';
 import { payWithdrawalOnline } from '../money/payouts';
 import { createWithdraw, decideWithdrawal, withdrawalRequests, withdrawData, type WithdrawInput } from './withdrawals';
 
@@ -57,22 +57,15 @@ export const bonusMethods: MethodTable = {
   rejectWithdrawal: operatorWrite(rejectWithdrawalBodySchema, async (input, { app, req }) => ({
     withdrawal: await decideWithdrawal(app.db, requireUser(req).id, input.id, { pay: false, reason: input.reason }),
   })),
-  createBonusPayment: defineMethod({
-    schema: createBonusPaymentBodySchema,
-    access: 'showcaseAdmin',
-    kind: 'write',
-    handler: async (input, ctx) => {
-      const { app, req } = ctx;
-      await ownerOf(ctx);
-      return createBonusPayment(app.db, requestLocale(req), requireUser(req), {
-        showcaseId: input.ShowcaseID,
-        refCode: input.refCode,
-        amount: input.amount,
-        comment: input.comment,
-        requestId: input.requestId,
-      });
-    },
-  }),
+  createBonusPayment: ownerWrite(createBonusPaymentBodySchema, (input, _owner, { app, req }) =>
+    createBonusPayment(app.db, requestLocale(req), requireUser(req), {
+      showcaseId: input.ShowcaseID,
+      refCode: input.refCode,
+      amount: input.amount,
+      comment: input.comment,
+      requestId: input.requestId,
+    }),
+  ),
   createFictitiousSaleOrder: defineMethod({
     schema: fictitiousSaleBodySchema,
     access: 'showcaseAdmin',

@@ -14,11 +14,9 @@ import {
 import { requireUser } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
 import { decideClaim } from '../claims/decide';
-import { operatorRead, operatorWrite, type MethodTable } from '../../lib/dispatch-types';
+import { operatorRead, operatorWrite, ok, type MethodTable } from '../../lib/dispatch-types';
 import { approveDomain } from '../seller-showcases/domain';
 import * as service from './service';
-
-const ok = { ok: true } as const;
 
 /**
  * The operator console's /api/tg methods (issue 5). The dispatcher refuses them to everyone but operators; the

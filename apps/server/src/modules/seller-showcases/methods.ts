@@ -8,11 +8,9 @@ import {
   unbanShowcaseUserSchema,
   updateShowcaseSettingsSchema,
 } from '@storefront/contract/seller';
-import { userWrite, type MethodTable } from '../../lib/dispatch-types';
+import { userWrite, ok, type MethodTable } from '../../lib/dispatch-types';
 import { adminMethod, requireShowcaseAdmin } from './access';
 import * as service from './service';
-
-const ok = { ok: true } as const;
 
 /** /api/tg methods of the showcase settings screen (spec §7 "update showcase settings"). */
 export const sellerShowcaseMethods: MethodTable = {

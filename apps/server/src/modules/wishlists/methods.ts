@@ -10,10 +10,8 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../lib/guards';
 import { storeShowcase } from '../../lib/owner';
 import { getCart, updateQuantity } from '../cart/service';
-import { userWrite, type MethodTable } from '../../lib/dispatch-types';
+import { userWrite, ok, type MethodTable } from '../../lib/dispatch-types';
 import * as wishlists from './service';
-
-const ok = { ok: true } as const;
 
 export const wishlistMethods: MethodTable = {
   CreateWishlist: userWrite(createWishlistBodySchema, (input, { app, req }) =>
