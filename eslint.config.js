@@ -7,54 +7,65 @@ import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The folders directly inside `root`/`dir` (the web's features, the server's modules). */
+const subfolders = (root, dir) =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * One app's layer rules over `root`: import-x resolving the app's `extensions`, imports across the given `zones`
+ * refused, and no import cycles.
+ */
+function layerConfig(root, extensions, zones) {
+  const names = extensions.map((extension) => extension.slice(1));
+  return {
+    files: [`${root}/**/*.${names.length === 1 ? names[0] : `{${names.join(',')}}`}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': extensions,
+      'import-x/parsers': { '@typescript-eslint/parser': extensions },
+      'import-x/resolver-next': [createNodeResolver({ extensions: [...extensions, '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
+}
+
 /**
  * The web's layers (DESIGN §2, README "Layout"): `app → features → shared`. A feature imports no other feature and
  * nothing from app/; shared/ imports neither app/ nor features/; no import cycles. Applied to the app's src/ and to
  * apps/web/lint-fixtures/, the files that break each rule on purpose (apps/web/src/app/__tests__/layers-lint.test.ts).
  */
 function webLayers(root) {
-  const features = fs
-    .readdirSync(path.join(import.meta.dirname, root, 'features'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  const features = subfolders(root, 'features');
   const toFeature =
     'A feature imports no other feature: what two features share moves down into shared/ (or the contract); only app/ composes features.';
-  return {
-    files: [`${root}/**/*.{ts,tsx}`],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-    },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            {
-              target: `${root}/features`,
-              from: `${root}/app`,
-              message: 'A feature does not import app/: route paths, the notifier and the store hooks live in shared/lib.',
-            },
-            {
-              target: `${root}/shared`,
-              from: [`${root}/app`, `${root}/features`],
-              message: 'shared/ imports neither app/ nor features/: arrows point app → features → shared.',
-            },
-            ...features.map((feature) => ({
-              target: `${root}/features/${feature}`,
-              from: `${root}/features`,
-              except: [`./${feature}`],
-              message: toFeature,
-            })),
-          ],
-        },
-      ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  };
+  return layerConfig(
+    root,
+    ['.ts', '.tsx'],
+    [
+      {
+        target: `${root}/features`,
+        from: `${root}/app`,
+        message: 'A feature does not import app/: route paths, the notifier and the store hooks live in shared/lib.',
+      },
+      {
+        target: `${root}/shared`,
+        from: [`${root}/app`, `${root}/features`],
+        message: 'shared/ imports neither app/ nor features/: arrows point app → features → shared.',
+      },
+      ...features.map((feature) => ({
+        target: `${root}/features/${feature}`,
+        from: `${root}/features`,
+        except: [`./${feature}`],
+        message: toFeature,
+      })),
+    ],
+  );
 }
 
 /**
@@ -66,45 +77,28 @@ function webLayers(root) {
  */
 function serverLayers(root) {
   const modulesDir = path.join(import.meta.dirname, root, 'modules');
-  const modules = fs
-    .readdirSync(modulesDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
+  const modules = subfolders(root, 'modules');
   const repositories = (module) =>
     fs
       .readdirSync(path.join(modulesDir, module))
       .filter((file) => /(^|-)repository\.ts$/.test(file))
       .map((file) => `${root}/modules/${module}/${file}`);
   const toRepository = "A module never imports another module's repository: it owns its tables, so call its service (or react to its domain event).";
-  return {
-    files: [`${root}/**/*.ts`],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
-    },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: import.meta.dirname,
-          zones: [
-            {
-              target: `${root}/lib`,
-              from: `${root}/modules`,
-              message: 'lib/ imports no module: it is the floor every module stands on; move what it needs down into lib/.',
-            },
-            ...modules.flatMap((module) => {
-              const from = modules.filter((other) => other !== module).flatMap(repositories);
-              return from.length === 0 ? [] : [{ target: `${root}/modules/${module}`, from, message: toRepository }];
-            }),
-          ],
-        },
-      ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  };
+  return layerConfig(
+    root,
+    ['.ts'],
+    [
+      {
+        target: `${root}/lib`,
+        from: `${root}/modules`,
+        message: 'lib/ imports no module: it is the floor every module stands on; move what it needs down into lib/.',
+      },
+      ...modules.flatMap((module) => {
+        const from = modules.filter((other) => other !== module).flatMap(repositories);
+        return from.length === 0 ? [] : [{ target: `${root}/modules/${module}`, from, message: toRepository }];
+      }),
+    ],
+  );
 }
 
 export default tseslint.config(

@@ -78,6 +78,42 @@ export interface AppServices {
 const READY_TIMEOUT_MS = 2_000;
 
 /** Builds the whole application without listening; server.ts and every test call it. */
+/** Every module's routes, registered in this order inside the API scope (some register plugins of their own first). */
+const MODULE_ROUTES: ReadonlyArray<(api: FastifyInstance) => void | Promise<void>> = [
+  startupRoutes,
+  menuRoutes,
+  dispatchRoutes,
+  demoRoutes,
+  catalogRoutes,
+  cartRoutes,
+  favouritesRoutes,
+  wishlistRoutes,
+  landingRoutes,
+  pageRoutes,
+  orderRoutes,
+  paymentRoutes,
+  suggestRoutes,
+  deliveryRoutes,
+  consentRoutes,
+  sellerShowcaseRoutes,
+  saleOrderRoutes,
+  dashboardRoutes,
+  sellerLandingRoutes,
+  sellerCategoryRoutes,
+  bonusRoutes,
+  accountRoutes,
+  notificationRoutes,
+  userRoutes,
+  botRoutes,
+  shareMessageRoutes,
+  phoneLoginRoutes,
+  maxBotRoutes,
+  claimRoutes,
+  companyRoutes,
+  agentRoutes,
+  openApiRoutes,
+];
+
 export async function buildApp(config: AppConfig, database: Database, services: AppServices = {}): Promise<FastifyInstance> {
   const headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
   const app = Fastify({
@@ -117,13 +153,9 @@ export async function buildApp(config: AppConfig, database: Database, services: 
   database.onConnectionError((err) => app.log.warn({ err }, 'database connection lost'));
 
   // External plugins, then the app's own: errors, JSON bodies, shutdown, CSRF/CORS (all of /api), media (no session needed).
-  await app.register(errorsPlugin);
-  await app.register(bodyPlugin);
-  await app.register(shutdownPlugin);
-  await app.register(externalPlugins);
-  await app.register(readCachePlugin);
-  await app.register(csrfPlugin);
-  await app.register(sessionPlugin);
+  for (const plugin of [errorsPlugin, bodyPlugin, shutdownPlugin, externalPlugins, readCachePlugin, csrfPlugin, sessionPlugin]) {
+    await app.register(plugin);
+  }
   registerLoginMerges(app);
   registerReferralOnLogin(app);
 
@@ -145,43 +177,8 @@ export async function buildApp(config: AppConfig, database: Database, services: 
 
   // The API scope: session → showcase resolver → bans, then the routes of every module.
   await app.register(async (api) => {
-    await api.register(sessionLoader);
-    await api.register(showcasePlugin);
-    await api.register(authPlugin);
-    await api.register(rateLimitsPlugin);
-    await api.register(publicReadsPlugin);
-    startupRoutes(api);
-    menuRoutes(api);
-    dispatchRoutes(api);
-    demoRoutes(api);
-    catalogRoutes(api);
-    cartRoutes(api);
-    favouritesRoutes(api);
-    wishlistRoutes(api);
-    landingRoutes(api);
-    pageRoutes(api);
-    orderRoutes(api);
-    paymentRoutes(api);
-    suggestRoutes(api);
-    deliveryRoutes(api);
-    consentRoutes(api);
-    sellerShowcaseRoutes(api);
-    saleOrderRoutes(api);
-    dashboardRoutes(api);
-    sellerLandingRoutes(api);
-    sellerCategoryRoutes(api);
-    bonusRoutes(api);
-    accountRoutes(api);
-    notificationRoutes(api);
-    userRoutes(api);
-    botRoutes(api);
-    shareMessageRoutes(api);
-    phoneLoginRoutes(api);
-    maxBotRoutes(api);
-    await claimRoutes(api);
-    companyRoutes(api);
-    await agentRoutes(api);
-    openApiRoutes(api);
+    for (const plugin of [sessionLoader, showcasePlugin, authPlugin, rateLimitsPlugin, publicReadsPlugin]) await api.register(plugin);
+    for (const routes of MODULE_ROUTES) await routes(api);
   });
 
   await app.register(webPlugin);

@@ -6,12 +6,16 @@ import type { PgOptions } from './db/client';
 /** The only place that reads process.env. A wrong value stops start-up with one line naming it. */
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+/** `a, b,,c` → ['a', 'b', 'c']: the settings that take several values take them comma-separated. */
+const commaList = (raw: string): string[] =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 const tokenPairs = z.string().transform((raw, ctx) => {
   const map = new Map<string, string>();
-  for (const pair of raw
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
+  for (const pair of commaList(raw)) {
     const eq = pair.indexOf('=');
     const alias = pair.slice(0, eq);
     const token = pair.slice(eq + 1);
@@ -42,10 +46,7 @@ const trustProxy = z.string().transform((raw, ctx): false | number | string[] =>
   const value = raw.trim();
   if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Math.min(Number(value), 100);
   if (value === 'false') return false;
-  const entries = value
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
+  const entries = commaList(value);
   const bad = entries.find((e) => !proxyAddress(e));
   if (entries.length === 0 || bad !== undefined) {
     ctx.addIssue({
@@ -85,10 +86,7 @@ export const envSchema = z.object({
     .string()
     .transform((raw, ctx) => {
       const map = new Map<string, string>();
-      for (const pair of raw
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean)) {
+      for (const pair of commaList(raw)) {
         const [alias = '', id = ''] = pair.split('=');
         if (!alias || !/^\d{1,20}$/.test(id)) {
           ctx.addIssue({ code: 'custom', message: `expected alias=botId pairs, got "${pair}"` });
@@ -127,16 +125,7 @@ export const envSchema = z.object({
   /** Uploaded pictures are refused above this many megapixels or this many pixels on a side (decompression bombs). */
   IMAGE_MAX_MEGAPIXELS: z.coerce.number().int().positive().max(268).default(40),
   IMAGE_MAX_SIDE: z.coerce.number().int().positive().max(16383).default(12000),
-  PUBLIC_ORIGINS: z
-    .string()
-    .transform((s) =>
-      s
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url()))
-    .default([]),
+  PUBLIC_ORIGINS: z.string().transform(commaList).pipe(z.array(z.url())).default([]),
   TRUST_PROXY: trustProxy.default(false),
   /** Whole request (headers and body) must arrive within this; a slow or stalled client gets 408 and is closed. */
   REQUEST_TIMEOUT_MS: ms(1000, 3_600_000).default(30_000),
@@ -223,12 +212,7 @@ export const envSchema = z.object({
   DOMAIN_DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   DOMAIN_DNS_SERVERS: z
     .string()
-    .transform((s) =>
-      s
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.string().regex(/^\[[0-9a-fA-F:]+\]:\d{1,5}$|^[0-9.]+:\d{1,5}$/)])))
     .default([]),
 });

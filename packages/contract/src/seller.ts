@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { landingSummarySchema } from './landings';
 import {
   ALIAS_PATTERN,
   CASHBACK_MAX_PERCENT,
@@ -211,14 +212,9 @@ export const aliasCheckSchema = z.object({
   problem: z.enum(['format', 'reserved', 'taken'] satisfies AliasProblem[]).nullable(),
 });
 export type AliasCheck = z.infer<typeof aliasCheckSchema>;
-export const sellerLandingSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
+/** A landing as its seller lists it: the public summary's fields (without the cover) and the editing state. */
+export const sellerLandingSchema = landingSummarySchema.omit({ cover: true }).extend({
   published: z.boolean(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
   position: z.number().int(),
   /** Published and within its dates: what /actions shows now. */
   live: z.boolean(),

@@ -30,6 +30,9 @@ export interface MethodDef<S extends z.ZodType = z.ZodType> {
 
 export type MethodTable = Record<string, MethodDef>;
 
+/** The answer of a write that has nothing else to tell. */
+export const ok = { ok: true } as const;
+
 /** The body limit of a dispatcher route: the largest any of its methods takes. */
 export function tableBodyLimit(table: MethodTable, base: number): number {
   return Math.max(base, ...Object.values(table).map((def) => def.bodyLimit ?? 0));
@@ -39,3 +42,20 @@ export function tableBodyLimit(table: MethodTable, base: number): number {
 export function defineMethod<S extends z.ZodType>(def: MethodDef<S>): MethodDef {
   return def;
 }
+
+type Handler<S extends z.ZodType> = MethodDef<S>['handler'];
+const entry =
+  (access: Access, kind: MethodDef['kind']) =>
+  <S extends z.ZodType>(schema: S, handler: Handler<S>): MethodDef =>
+    defineMethod({ schema, access, kind, handler });
+
+/**
+ * The usual table entries, named by who may call them and whether they write: `userWrite(schema, handler)`.
+ * `defineMethod` stays for the entries that need more (a larger body limit).
+ */
+export const publicRead = entry('public', 'read');
+export const publicWrite = entry('public', 'write');
+export const userRead = entry('user', 'read');
+export const userWrite = entry('user', 'write');
+export const operatorRead = entry('operator', 'read');
+export const operatorWrite = entry('operator', 'write');

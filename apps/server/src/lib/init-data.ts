@@ -103,6 +103,15 @@ function uniqueFields(raw: string): { params: URLSearchParams; entries: [string,
   return new Set(entries.map(([k]) => k)).size === entries.length ? { params, entries } : null;
 }
 
+/** The fields (each named once) and their proof — the `hash` or the `signature` field — when it has its form. */
+function withProof(raw: string, name: 'hash' | 'signature', form: RegExp) {
+  const fields = uniqueFields(raw);
+  const proof = fields?.params.get(name);
+  return fields && proof && form.test(proof) ? { ...fields, proof } : null;
+}
+
+const epochSeconds = () => Math.floor(Date.now() / 1000);
+
 /**
  * auth_date in epoch seconds; a value in milliseconds (13 digits) is read as such. Null when missing, not a
  * positive integer or more than a minute in the future.
@@ -122,17 +131,10 @@ function finish(params: URLSearchParams, hash: string, maxAgeSeconds: number, no
 }
 
 /** First-party check with the bot token (both hosts). Null for a wrong or missing hash, duplicated fields, no user. */
-export function inspectHmacInitData(
-  raw: string,
-  botToken: string,
-  maxAgeSeconds: number,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): InspectedInitData | null {
-  const fields = uniqueFields(raw);
-  const hash = fields?.params.get('hash');
-  if (!fields || !hash || !/^[0-9a-f]{64}$/.test(hash)) return null;
-  if (!safeEqualHex(hmacOf(botToken, fields.entries), hash)) return null;
-  return finish(fields.params, hash, maxAgeSeconds, nowSeconds);
+export function inspectHmacInitData(raw: string, botToken: string, maxAgeSeconds: number, nowSeconds = epochSeconds()): InspectedInitData | null {
+  const signed = withProof(raw, 'hash', /^[0-9a-f]{64}$/);
+  if (!signed || !safeEqualHex(hmacOf(botToken, signed.entries), signed.proof)) return null;
+  return finish(signed.params, signed.proof, maxAgeSeconds, nowSeconds);
 }
 
 /** Telegram's third-party check: the Ed25519 `signature` (base64url) over the bot id and the fields, with Telegram's public key. */
@@ -141,11 +143,10 @@ export function inspectThirdPartyInitData(
   botId: string,
   publicKey: KeyObject,
   maxAgeSeconds: number,
-  nowSeconds = Math.floor(Date.now() / 1000),
+  nowSeconds = epochSeconds(),
 ): InspectedInitData | null {
-  const fields = uniqueFields(raw);
-  const signature = fields?.params.get('signature');
-  if (!fields || !signature || !/^[A-Za-z0-9_-]{86}$/.test(signature)) return null;
-  const ok = verifySignature(null, Buffer.from(thirdPartyCheckString(botId, fields.entries)), publicKey, Buffer.from(signature, 'base64url'));
-  return ok ? finish(fields.params, signature, maxAgeSeconds, nowSeconds) : null;
+  const signed = withProof(raw, 'signature', /^[A-Za-z0-9_-]{86}$/);
+  if (!signed) return null;
+  const ok = verifySignature(null, Buffer.from(thirdPartyCheckString(botId, signed.entries)), publicKey, Buffer.from(signed.proof, 'base64url'));
+  return ok ? finish(signed.params, signed.proof, maxAgeSeconds, nowSeconds) : null;
 }

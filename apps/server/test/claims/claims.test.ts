@@ -61,6 +61,14 @@ const fields = (line: Line, extra: Record<string, string> = {}) => ({
 });
 const create = (cookie: string | null, f: Record<string, string>, files: Parameters<typeof formData>[1] = []) =>
   postForm(t.app, '/api/account/claims', formData(f, files), { cookie });
+/** A claim body of any content type, sent by the shopper with the client header (as the app sends its forms). */
+const rawClaim = (contentType: string, payload: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/claims',
+    payload,
+    headers: { 'content-type': contentType, 'x-storefront-client': '1', cookie: `sid=${shopper}` },
+  });
 const listOf = async (cookie: string) => (await get(t.app, '/api/account/claims/', { cookie })).json<ClaimsResponse>().claims;
 
 describe('claim form', () => {
@@ -225,12 +233,7 @@ describe('refused claims change nothing', () => {
 
   it('a JSON body, a form-encoded body, multipart without the client header, multipart to /api/ajax/', async () => {
     expect((await post(t.app, '/api/account/claims', fields(line()), { cookie: shopper })).statusCode).toBe(415);
-    const urlencoded = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/claims',
-      payload: 'orderItemId=1',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-storefront-client': '1', cookie: `sid=${shopper}` },
-    });
+    const urlencoded = await rawClaim('application/x-www-form-urlencoded', 'orderItemId=1');
     expect(urlencoded.statusCode).toBe(415);
     expect((await postForm(t.app, '/api/account/claims', formData(fields(line())), { cookie: shopper, csrf: false })).statusCode).toBe(403);
     expect((await postForm(t.app, '/api/ajax/', formData({ action: 'updateClient', name: 'Хакер' }), { cookie: shopper })).statusCode).toBe(415);
@@ -238,12 +241,7 @@ describe('refused claims change nothing', () => {
   });
 
   it('a malformed multipart body is a 400, not a 5xx', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/claims',
-      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-storefront-client': '1', cookie: `sid=${shopper}` },
-    });
+    const res = await rawClaim('multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated');
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     await unchanged();

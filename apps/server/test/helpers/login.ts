@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { one } from '../../src/db/sql';
 import type { DemoUserKey } from '../../src/db/seed/fixtures';
 import type { TestApp } from './app';
@@ -32,4 +34,11 @@ export async function anonymousSession(t: TestApp): Promise<string> {
   if (!cookie) throw new Error(`the first favourite set no cookie: ${res.statusCode} ${res.body}`);
   await post(t.app, '/api/tg', toggle, { cookie: cookie.value });
   return cookie.value;
+}
+
+/** A messenger login refused: 401 with the messenger's code and named in the message, and no session cookie set. */
+export function expectLoginRefused(res: LightMyRequestResponse, code: string, messenger: string): void {
+  expect(res.statusCode).toBe(401);
+  expect(res.json()).toMatchObject({ code, message: expect.stringContaining(messenger) as unknown });
+  expect(sessionCookie(res)).toBeUndefined();
 }

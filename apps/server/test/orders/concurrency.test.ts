@@ -1,52 +1,34 @@
 import type { Order } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
-import { fileTestApp } from '../helpers/app';
-import {
-  addToCart,
-  balances,
-  createBuyer,
-  grantBonuses,
-  newKey,
-  placeOrder,
-  mainShowcaseStock,
-  setStock,
-  stockOf,
-  validBody,
-  type TestProduct,
-} from './order-helpers';
+import { newKey, orderShop, validBody } from './order-helpers';
 
-const t = fileTestApp();
-let mainId: number;
-let products: TestProduct[];
-
-beforeAll(async () => {
-  ({ mainId, products } = await mainShowcaseStock(t.database.db, 3, 12));
-});
+const shop = orderShop(3, 12);
+const t = shop.t;
 
 describe('concurrent checkouts', () => {
   it('50 buyers for the last 10 items: exactly 10 orders, stock 0, nobody else charged', async () => {
-    const product = products[0]!;
+    const product = shop.products[0]!;
     const buyers = [];
     for (let i = 0; i < 50; i++) {
-      const buyer = await createBuyer(t.database.db, `Покупатель ${i}`);
-      await grantBonuses(t.database.db, buyer.userId, 1_000_00);
-      expect((await addToCart(t.app, buyer.cookie, product.id, 1)).statusCode).toBe(200);
+      const buyer = await shop.createBuyer(`Покупатель ${i}`);
+      await shop.grantBonuses(buyer.userId, 1_000_00);
+      expect((await shop.addToCart(buyer.cookie, product.id, 1)).statusCode).toBe(200);
       buyers.push(buyer);
     }
-    await setStock(t.database.db, product.id, 10);
+    await shop.setStock(product.id, 10);
     const spend = Math.min(1_000_00, Math.floor(product.price / 2));
 
     const results = await Promise.all(
-      buyers.map((b, i) => placeOrder(t.app, b.cookie, validBody({ bonusNetwork: spend, paymentSystemId: i % 2 === 0 ? 1 : 2 }))),
+      buyers.map((b, i) => shop.placeOrder(b.cookie, validBody({ bonusNetwork: spend, paymentSystemId: i % 2 === 0 ? 1 : 2 }))),
     );
     const won = results.filter((r) => r.statusCode === 201);
     const lost = results.filter((r) => r.statusCode !== 201);
     expect(won).toHaveLength(10);
     expect(lost.map((r) => r.json<{ code: string }>().code)).toEqual(Array(40).fill('OUT_OF_STOCK'));
-    expect(await stockOf(t.database.db, product.id)).toBe(0);
+    expect(await shop.stockOf(product.id)).toBe(0);
 
     const ordered = await one<{ n: number; qty: number }>(
       t.database.db,
@@ -63,7 +45,7 @@ describe('concurrent checkouts', () => {
     expect(winners.size).toBe(10);
     for (const [i, buyer] of buyers.entries()) {
       const charged = results[i]!.statusCode === 201;
-      expect((await balances(t.database.db, buyer.userId, mainId)).network).toBe(charged ? 1_000_00 - spend : 1_000_00);
+      expect((await shop.balances(buyer.userId, shop.mainId)).network).toBe(charged ? 1_000_00 - spend : 1_000_00);
       const cart = await one<{ n: number }>(
         t.database.db,
         sql`
@@ -73,32 +55,35 @@ describe('concurrent checkouts', () => {
     }
   });
 
-  it('two concurrent requests with one key make one order', async () => {
-    const product = products[1]!;
-    const buyer = await createBuyer(t.database.db);
-    await addToCart(t.app, buyer.cookie, product.id, 2);
-    const stock = await stockOf(t.database.db, product.id);
+  it.each([
+    { name: 'two concurrent requests with one key make one order', submits: 4, quantity: 2 },
+    { name: 'one key submitted 20 times at once still makes one order and the same answer', submits: 20, quantity: 1 },
+  ])('$name', async ({ submits, quantity }) => {
+    const product = shop.products[1]!;
+    const buyer = await shop.createBuyer();
+    await shop.addToCart(buyer.cookie, product.id, quantity);
+    const stock = await shop.stockOf(product.id);
     const key = newKey();
-    const results = await Promise.all(Array.from({ length: 4 }, () => placeOrder(t.app, buyer.cookie, validBody(), key)));
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
+    const results = await Promise.all(Array.from({ length: submits }, () => shop.placeOrder(buyer.cookie, validBody(), key)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array<number>(submits - 1).fill(200), 201]);
     expect(new Set(results.map((r) => r.json<{ order: Order }>().order.id)).size).toBe(1);
     const n = await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from orders where user_id = ${buyer.userId}`);
     expect(n?.n).toBe(1);
-    expect(await stockOf(t.database.db, product.id)).toBe(stock - 2);
+    expect(await shop.stockOf(product.id)).toBe(stock - quantity);
   });
 
   it('one cart submitted 20 times at once with different keys (two tabs, Telegram and a browser) becomes one order', async () => {
-    const product = products[2]!;
-    const buyer = await createBuyer(t.database.db);
-    expect((await addToCart(t.app, buyer.cookie, product.id, 1)).statusCode).toBe(200);
+    const product = shop.products[2]!;
+    const buyer = await shop.createBuyer();
+    expect((await shop.addToCart(buyer.cookie, product.id, 1)).statusCode).toBe(200);
     // Enough bonuses and stock for every submit: only the cart itself may stop the extra orders.
     const spend = Math.min(Math.floor(product.price / 2), 10_00);
-    await grantBonuses(t.database.db, buyer.userId, 1_000_00);
-    await setStock(t.database.db, product.id, 50);
-    const stock = await stockOf(t.database.db, product.id);
+    await shop.grantBonuses(buyer.userId, 1_000_00);
+    await shop.setStock(product.id, 50);
+    const stock = await shop.stockOf(product.id);
 
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => placeOrder(t.app, buyer.cookie, validBody({ bonusNetwork: spend, paymentSystemId: i % 2 === 0 ? 1 : 2 }))),
+      Array.from({ length: 20 }, (_, i) => shop.placeOrder(buyer.cookie, validBody({ bonusNetwork: spend, paymentSystemId: i % 2 === 0 ? 1 : 2 }))),
     );
     const won = results.filter((r) => r.statusCode === 201);
     expect(won, results.map((r) => `${r.statusCode} ${r.body.slice(0, 80)}`).join('\n')).toHaveLength(1);
@@ -115,7 +100,7 @@ describe('concurrent checkouts', () => {
 
     const placed = await rows<{ id: number }>(t.database.db, sql`select id from orders where user_id = ${buyer.userId}`);
     expect(placed).toEqual([{ id: order.id }]);
-    expect(await stockOf(t.database.db, product.id)).toBe(stock - 1);
+    expect(await shop.stockOf(product.id)).toBe(stock - 1);
     const spent = await rows<{ orderId: number; amount: number }>(
       t.database.db,
       sql`
@@ -123,20 +108,20 @@ describe('concurrent checkouts', () => {
       where a.user_id = ${buyer.userId} and e.operation = 'spend'`,
     );
     expect(spent).toEqual([{ orderId: order.id, amount: -spend }]);
-    expect((await balances(t.database.db, buyer.userId, mainId)).network).toBe(1_000_00 - spend);
+    expect((await shop.balances(buyer.userId, shop.mainId)).network).toBe(1_000_00 - spend);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 
   it('changing the cart while it is checked out never deadlocks: one order, the rest answered', async () => {
-    const [a, b] = [products[0]!, products[1]!];
-    await setStock(t.database.db, a.id, 50);
-    await setStock(t.database.db, b.id, 50);
-    const buyer = await createBuyer(t.database.db);
-    expect((await addToCart(t.app, buyer.cookie, a.id, 1)).statusCode).toBe(200);
-    expect((await addToCart(t.app, buyer.cookie, b.id, 1)).statusCode).toBe(200);
+    const [a, b] = [shop.products[0]!, shop.products[1]!];
+    await shop.setStock(a.id, 50);
+    await shop.setStock(b.id, 50);
+    const buyer = await shop.createBuyer();
+    expect((await shop.addToCart(buyer.cookie, a.id, 1)).statusCode).toBe(200);
+    expect((await shop.addToCart(buyer.cookie, b.id, 1)).statusCode).toBe(200);
     // Quantity changes lock the cart and then the product; placement locks the cart and then takes the products' stock.
     const calls = Array.from({ length: 20 }, (_, i) =>
-      i % 4 === 0 ? placeOrder(t.app, buyer.cookie, validBody()) : addToCart(t.app, buyer.cookie, (i % 2 === 0 ? a : b).id, 1 + (i % 3)),
+      i % 4 === 0 ? shop.placeOrder(buyer.cookie, validBody()) : shop.addToCart(buyer.cookie, (i % 2 === 0 ? a : b).id, 1 + (i % 3)),
     );
     const results = await Promise.all(calls);
     expect(results.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
@@ -149,34 +134,20 @@ describe('concurrent checkouts', () => {
       select coalesce(sum(oi.quantity) filter (where oi.product_id = ${a.id}), 0)::int as a, coalesce(sum(oi.quantity) filter (where oi.product_id = ${b.id}), 0)::int as b
       from orders o join order_items oi on oi.order_id = o.id where o.user_id = ${buyer.userId}`,
     );
-    expect([await stockOf(t.database.db, a.id), await stockOf(t.database.db, b.id)]).toEqual([50 - ordered!.a, 50 - ordered!.b]);
-  });
-
-  it('one key submitted 20 times at once still makes one order and the same answer', async () => {
-    const product = products[1]!;
-    const buyer = await createBuyer(t.database.db);
-    await addToCart(t.app, buyer.cookie, product.id, 1);
-    const stock = await stockOf(t.database.db, product.id);
-    const key = newKey();
-    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(t.app, buyer.cookie, validBody(), key)));
-    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array<number>(19).fill(200), 201]);
-    expect(new Set(results.map((r) => r.json<{ order: Order }>().order.id)).size).toBe(1);
-    const n = await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from orders where user_id = ${buyer.userId}`);
-    expect(n?.n).toBe(1);
-    expect(await stockOf(t.database.db, product.id)).toBe(stock - 1);
+    expect([await shop.stockOf(a.id), await shop.stockOf(b.id)]).toEqual([50 - ordered!.a, 50 - ordered!.b]);
   });
 
   it('bonus spending never goes above the balance, even when one buyer races two orders', async () => {
-    const [a, b] = [products[2]!, products[1]!];
-    const buyer = await createBuyer(t.database.db);
-    await addToCart(t.app, buyer.cookie, a.id, 1);
+    const [a, b] = [shop.products[2]!, shop.products[1]!];
+    const buyer = await shop.createBuyer();
+    await shop.addToCart(buyer.cookie, a.id, 1);
     const spend = Math.min(Math.floor(a.price / 2), Math.floor(b.price / 2), 500_00);
-    await grantBonuses(t.database.db, buyer.userId, spend);
+    await shop.grantBonuses(buyer.userId, spend);
     // Two tabs, two keys: the first order empties the cart, so the second has nothing; refill between to race the ledger itself.
-    const first = placeOrder(t.app, buyer.cookie, validBody({ bonusNetwork: spend }));
+    const first = shop.placeOrder(buyer.cookie, validBody({ bonusNetwork: spend }));
     const second = (async () => {
-      await addToCart(t.app, buyer.cookie, b.id, 1);
-      return placeOrder(t.app, buyer.cookie, validBody({ bonusNetwork: spend }));
+      await shop.addToCart(buyer.cookie, b.id, 1);
+      return shop.placeOrder(buyer.cookie, validBody({ bonusNetwork: spend }));
     })();
     const results = await Promise.all([first, second]);
     const spent = await one<{ n: number }>(
@@ -186,7 +157,7 @@ describe('concurrent checkouts', () => {
       where a.user_id = ${buyer.userId} and a.kind = 'user_network' and e.operation = 'spend'`,
     );
     expect(spent?.n).toBe(spend);
-    expect((await balances(t.database.db, buyer.userId, mainId)).network).toBe(0);
+    expect((await shop.balances(buyer.userId, shop.mainId)).network).toBe(0);
     expect(results.filter((r) => r.statusCode === 201).length).toBeGreaterThanOrEqual(1);
     for (const r of results.filter((x) => x.statusCode !== 201)) expect([400, 409]).toContain(r.statusCode);
   });

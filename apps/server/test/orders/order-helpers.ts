@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, type Order, type PlaceOrderBody } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { one, rows } from '../../src/db/sql';
 import { randomToken, sha256Hex } from '../../src/lib/crypto';
 import { ensureAccount, post as postEntry } from '../../src/modules/bonuses/ledger';
+import { fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 
@@ -136,3 +137,35 @@ export async function accountOrder(app: FastifyInstance, cookie: string, id: num
 
 export const orderAction = (app: FastifyInstance, cookie: string, orderId: number, type: 'cancel' | 'repeat' | 'pay') =>
   post(app, '/api/ajax/', { action: 'orderAction', orderId, type }, { cookie });
+
+/**
+ * The stage of an order test file: its test app, the seeded main showcase and `count` of its products with at least
+ * `minStock` in stock (read them once the file's beforeAll has run), and the helpers above bound to that app.
+ */
+export function orderShop(count: number, minStock?: number) {
+  const t = fileTestApp();
+  const stage = { mainId: 0, products: [] as TestProduct[] };
+  beforeAll(async () => {
+    Object.assign(stage, await mainShowcaseStock(t.database.db, count, minStock));
+  });
+  return {
+    t,
+    get mainId() {
+      return stage.mainId;
+    },
+    get products() {
+      return stage.products;
+    },
+    createBuyer: (name?: string) => createBuyer(t.database.db, name),
+    grantBonuses: (userId: number, amount: number, showcaseId?: number) => grantBonuses(t.database.db, userId, amount, showcaseId),
+    balances: (userId: number, showcaseId: number) => balances(t.database.db, userId, showcaseId),
+    setStock: (productId: number, stock: number) => setStock(t.database.db, productId, stock),
+    stockOf: (productId: number) => stockOf(t.database.db, productId),
+    addToCart: (cookie: string, productId: number, quantity: number, query?: Record<string, string>) =>
+      addToCart(t.app, cookie, productId, quantity, query),
+    placeOrder: (cookie: string | null, body: unknown, key?: string | null, query?: Record<string, string>) =>
+      placeOrder(t.app, cookie, body, key, query),
+    accountOrder: (cookie: string, id: number) => accountOrder(t.app, cookie, id),
+    orderAction: (cookie: string, orderId: number, type: 'cancel' | 'repeat' | 'pay') => orderAction(t.app, cookie, orderId, type),
+  };
+}

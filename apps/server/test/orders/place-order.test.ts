@@ -1,33 +1,16 @@
 import { toBase36 } from '@storefront/contract/links';
 import { IDEMPOTENCY_HEADER, type CheckoutInfo, type Order } from '@storefront/contract/orders';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
-import { createTestApp, fileTestApp } from '../helpers/app';
+import { createTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
-import {
-  addToCart,
-  balances,
-  createBuyer,
-  grantBonuses,
-  newKey,
-  placeOrder,
-  mainShowcaseStock,
-  setStock,
-  stockOf,
-  validBody,
-  type TestProduct,
-} from './order-helpers';
+import { addToCart, createBuyer, newKey, orderShop, placeOrder, type TestProduct, validBody } from './order-helpers';
 
-const t = fileTestApp();
-let mainId: number;
-let products: TestProduct[];
-
-beforeAll(async () => {
-  ({ mainId, products } = await mainShowcaseStock(t.database.db, 6, 8));
-});
+const shop = orderShop(6, 8);
+const t = shop.t;
 
 type Placed = { order: Order; confirmationUrl: string | null };
 
@@ -39,8 +22,8 @@ async function expectAnswerAsRead(answer: Order, cookie: string) {
 }
 
 async function buyerWithCart(lines: Array<[TestProduct, number]>) {
-  const buyer = await createBuyer(t.database.db);
-  for (const [p, qty] of lines) expect((await addToCart(t.app, buyer.cookie, p.id, qty)).statusCode).toBe(200);
+  const buyer = await shop.createBuyer();
+  for (const [p, qty] of lines) expect((await shop.addToCart(buyer.cookie, p.id, qty)).statusCode).toBe(200);
   return buyer;
 }
 
@@ -50,13 +33,13 @@ describe('checkout info', () => {
   });
 
   it('shows the cart totals, bonus caps, the profile contact and both payment systems', async () => {
-    const [a, b] = products as [TestProduct, TestProduct];
+    const [a, b] = shop.products as [TestProduct, TestProduct];
     const buyer = await buyerWithCart([
       [a, 2],
       [b, 1],
     ]);
-    await grantBonuses(t.database.db, buyer.userId, 1_000_000_00);
-    await grantBonuses(t.database.db, buyer.userId, 300_00, mainId);
+    await shop.grantBonuses(buyer.userId, 1_000_000_00);
+    await shop.grantBonuses(buyer.userId, 300_00, shop.mainId);
     const info = (await get(t.app, '/api/orders/checkout', { cookie: buyer.cookie })).json<CheckoutInfo>();
     const goods = a.price * 2 + b.price;
     expect(info).toMatchObject({
@@ -76,7 +59,7 @@ describe('checkout info', () => {
 
   it('says a landing-mode showcase takes no orders', async () => {
     const promo = await showcaseByAlias(t.database.db, 'promo');
-    const buyer = await createBuyer(t.database.db);
+    const buyer = await shop.createBuyer();
     const info = (await get(t.app, '/api/orders/checkout', { cookie: buyer.cookie, query: { s: toBase36(promo.id) } })).json<CheckoutInfo>();
     expect(info.acceptsOrders).toBe(false);
   });
@@ -84,13 +67,13 @@ describe('checkout info', () => {
 
 describe('placing an order', () => {
   it('with payment on delivery: takes stock, snapshots lines, empties the cart, goes to assembling', async () => {
-    const [a, b] = products as [TestProduct, TestProduct];
-    const before = [await stockOf(t.database.db, a.id), await stockOf(t.database.db, b.id)];
+    const [a, b] = shop.products as [TestProduct, TestProduct];
+    const before = [await shop.stockOf(a.id), await shop.stockOf(b.id)];
     const buyer = await buyerWithCart([
       [a, 2],
       [b, 1],
     ]);
-    const res = await placeOrder(t.app, buyer.cookie, validBody({ comment: 'Позвоните заранее' }));
+    const res = await shop.placeOrder(buyer.cookie, validBody({ comment: 'Позвоните заранее' }));
     expect(res.statusCode, res.body).toBe(201);
     const { order, confirmationUrl } = res.json<Placed>();
     expect(confirmationUrl).toBeNull();
@@ -114,7 +97,7 @@ describe('placing an order', () => {
       ].sort((x, y) => Number(x[0]) - Number(y[0])),
     );
     expect(order.events.map((e) => e.status)).toEqual(['new', 'assembling']);
-    expect([await stockOf(t.database.db, a.id), await stockOf(t.database.db, b.id)]).toEqual([before[0]! - 2, before[1]! - 1]);
+    expect([await shop.stockOf(a.id), await shop.stockOf(b.id)]).toEqual([before[0]! - 2, before[1]! - 1]);
     const cart = (await get(t.app, '/api/cart/', { cookie: buyer.cookie })).json<{ cart: { cnt_in_cart: number } }>();
     expect(cart.cart.cnt_in_cart).toBe(0);
     const notes = await rows<{ title: string }>(
@@ -130,7 +113,7 @@ describe('placing an order', () => {
     );
     const staff = await rows<{ userId: number }>(
       t.database.db,
-      sql`select owner_id as "userId" from showcases where id = ${mainId} union select user_id from showcase_admins where showcase_id = ${mainId} order by 1`,
+      sql`select owner_id as "userId" from showcases where id = ${shop.mainId} union select user_id from showcase_admins where showcase_id = ${shop.mainId} order by 1`,
     );
     expect(all).toEqual([
       {
@@ -142,7 +125,7 @@ describe('placing an order', () => {
       },
       ...staff.map((m) => ({
         userId: m.userId,
-        showcaseId: mainId,
+        showcaseId: shop.mainId,
         type: 'order_new',
         title: `Новый заказ ${order.number}`,
         link: `/account/profile/sale-orders?id=${order.id}`,
@@ -167,8 +150,8 @@ describe('placing an order', () => {
   });
 
   it('with card payment: creates a provider payment and waits for it', async () => {
-    const buyer = await buyerWithCart([[products[2]!, 1]]);
-    const res = await placeOrder(t.app, buyer.cookie, validBody({ paymentSystemId: 1 }), newKey(), { s: 'main' });
+    const buyer = await buyerWithCart([[shop.products[2]!, 1]]);
+    const res = await shop.placeOrder(buyer.cookie, validBody({ paymentSystemId: 1 }), newKey(), { s: 'main' });
     expect(res.statusCode, res.body).toBe(201);
     const { order, confirmationUrl } = res.json<Placed>();
     expect(order.status).toBe('awaiting_payment');
@@ -181,28 +164,28 @@ describe('placing an order', () => {
       sql`
       select amount::float8 as amount, provider_payment_id as provider from payments where order_id = ${order.id}`,
     );
-    expect(payment?.amount).toBe(products[2]!.price);
+    expect(payment?.amount).toBe(shop.products[2]!.price);
     const sandbox = await one<{ value: string; returnUrl: string }>(
       t.database.db,
       sql`select amount_value as value, return_url as "returnUrl" from sandbox_payments where id = ${payment!.provider}`,
     );
-    expect(sandbox?.value).toBe((products[2]!.price / 100).toFixed(2));
+    expect(sandbox?.value).toBe((shop.products[2]!.price / 100).toFixed(2));
     expect(sandbox?.returnUrl).toBe(`http://localhost/api/payments/1/return?orderId=${order.id}&s=main`);
   });
 
   it('spends bonuses within the caps through the ledger', async () => {
-    const [, , , d] = products as [TestProduct, TestProduct, TestProduct, TestProduct];
+    const [, , , d] = shop.products as [TestProduct, TestProduct, TestProduct, TestProduct];
     const buyer = await buyerWithCart([[d, 2]]);
     const goods = d.price * 2;
-    await grantBonuses(t.database.db, buyer.userId, goods);
-    await grantBonuses(t.database.db, buyer.userId, 100_00, mainId);
+    await shop.grantBonuses(buyer.userId, goods);
+    await shop.grantBonuses(buyer.userId, 100_00, shop.mainId);
     const network = Math.floor(goods / 2);
     const local = Math.min(100_00, goods - network);
-    const res = await placeOrder(t.app, buyer.cookie, validBody({ bonusNetwork: network, bonusLocal: local }));
+    const res = await shop.placeOrder(buyer.cookie, validBody({ bonusNetwork: network, bonusLocal: local }));
     expect(res.statusCode, res.body).toBe(201);
     const { order } = res.json<Placed>();
     expect(order).toMatchObject({ goodsTotal: goods, bonusNetworkSpent: network, bonusLocalSpent: local, total: goods - network - local });
-    expect(await balances(t.database.db, buyer.userId, mainId)).toEqual({ network: goods - network, local: 100_00 - local });
+    expect(await shop.balances(buyer.userId, shop.mainId)).toEqual({ network: goods - network, local: 100_00 - local });
     const entries = await rows<{ key: string; amount: number }>(
       t.database.db,
       sql`
@@ -216,19 +199,19 @@ describe('placing an order', () => {
   });
 
   it('returns the same order for the same key, and never a second one', async () => {
-    const buyer = await buyerWithCart([[products[4]!, 1]]);
+    const buyer = await buyerWithCart([[shop.products[4]!, 1]]);
     const key = newKey();
-    const first = await placeOrder(t.app, buyer.cookie, validBody(), key);
+    const first = await shop.placeOrder(buyer.cookie, validBody(), key);
     expect(first.statusCode).toBe(201);
     // The cart is empty now: a retry still answers with the order, not "cart empty".
-    const again = await placeOrder(t.app, buyer.cookie, validBody({ comment: 'другое тело' }), key);
+    const again = await shop.placeOrder(buyer.cookie, validBody({ comment: 'другое тело' }), key);
     expect(again.statusCode).toBe(200);
     expect(again.json<Placed>().order.id).toBe(first.json<Placed>().order.id);
     const n = await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from orders where user_id = ${buyer.userId}`);
     expect(n?.n).toBe(1);
     // Another user's identical key is theirs alone.
-    const other = await buyerWithCart([[products[4]!, 1]]);
-    const theirs = await placeOrder(t.app, other.cookie, validBody(), key);
+    const other = await buyerWithCart([[shop.products[4]!, 1]]);
+    const theirs = await shop.placeOrder(other.cookie, validBody(), key);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json<Placed>().order.id).not.toBe(first.json<Placed>().order.id);
   });
@@ -236,10 +219,10 @@ describe('placing an order', () => {
 
 describe('refusals name the field and change nothing', () => {
   async function refused(body: unknown, opts: { key?: string | null; lines?: Array<[TestProduct, number]>; query?: Record<string, string> } = {}) {
-    const buyer = await buyerWithCart(opts.lines ?? [[products[5]!, 1]]);
-    const stock = await stockOf(t.database.db, products[5]!.id);
-    const res = await placeOrder(t.app, buyer.cookie, body, opts.key === undefined ? newKey() : opts.key, opts.query);
-    expect(await stockOf(t.database.db, products[5]!.id)).toBe(stock);
+    const buyer = await buyerWithCart(opts.lines ?? [[shop.products[5]!, 1]]);
+    const stock = await shop.stockOf(shop.products[5]!.id);
+    const res = await shop.placeOrder(buyer.cookie, body, opts.key === undefined ? newKey() : opts.key, opts.query);
+    expect(await shop.stockOf(shop.products[5]!.id)).toBe(stock);
     const n = await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from orders where user_id = ${buyer.userId}`);
     expect(n?.n).toBe(0);
     return res;
@@ -273,10 +256,10 @@ describe('refusals name the field and change nothing', () => {
   });
 
   it('bonus spending above the caps or the balance', async () => {
-    const p = products[5]!;
+    const p = shop.products[5]!;
     const buyer = await buyerWithCart([[p, 1]]);
-    await grantBonuses(t.database.db, buyer.userId, p.price * 10);
-    await grantBonuses(t.database.db, buyer.userId, 50_00, mainId);
+    await shop.grantBonuses(buyer.userId, p.price * 10);
+    await shop.grantBonuses(buyer.userId, 50_00, shop.mainId);
     const half = Math.floor(p.price / 2);
     const tries: Array<[Record<string, number>, string, RegExp]> = [
       [{ bonusNetwork: half + 1 }, 'bonusNetwork', /не больше/],
@@ -284,21 +267,21 @@ describe('refusals name the field and change nothing', () => {
       [{ bonusLocal: p.price + 1 }, 'bonusLocal', /не больше/],
     ];
     for (const [spend, field, text] of tries) {
-      const res = await placeOrder(t.app, buyer.cookie, validBody(spend));
+      const res = await shop.placeOrder(buyer.cookie, validBody(spend));
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json<{ fields: Record<string, string> }>().fields[field]).toMatch(text);
     }
     const poor = await buyerWithCart([[p, 1]]);
-    await grantBonuses(t.database.db, poor.userId, 10_00);
-    const res = await placeOrder(t.app, poor.cookie, validBody({ bonusNetwork: 10_01 }));
+    await shop.grantBonuses(poor.userId, 10_00);
+    const res = await shop.placeOrder(poor.cookie, validBody({ bonusNetwork: 10_01 }));
     expect(res.json<{ fields: Record<string, string> }>().fields.bonusNetwork).toBe('Доступно бонусов сети: 10,01'.replace('10,01', '10'));
-    expect(await balances(t.database.db, poor.userId, mainId)).toEqual({ network: 10_00, local: 0 });
-    expect(await balances(t.database.db, buyer.userId, mainId)).toEqual({ network: p.price * 10, local: 50_00 });
+    expect(await shop.balances(poor.userId, shop.mainId)).toEqual({ network: 10_00, local: 0 });
+    expect(await shop.balances(buyer.userId, shop.mainId)).toEqual({ network: p.price * 10, local: 50_00 });
   });
 
   it('an empty cart', async () => {
-    const buyer = await createBuyer(t.database.db);
-    const res = await placeOrder(t.app, buyer.cookie, validBody());
+    const buyer = await shop.createBuyer();
+    const res = await shop.placeOrder(buyer.cookie, validBody());
     expect(res.statusCode).toBe(409);
     expect(res.json<{ code: string; message: string }>()).toMatchObject({
       code: 'CART_EMPTY',
@@ -307,13 +290,13 @@ describe('refusals name the field and change nothing', () => {
   });
 
   it('a cart already placed from another tab: 409 naming that order, until the cart changes', async () => {
-    const [a] = products as [TestProduct];
+    const [a] = shop.products as [TestProduct];
     const buyer = await buyerWithCart([[a, 1]]);
-    const first = await placeOrder(t.app, buyer.cookie, validBody());
+    const first = await shop.placeOrder(buyer.cookie, validBody());
     expect(first.statusCode, first.body).toBe(201);
     const { order } = first.json<Placed>();
 
-    const again = await placeOrder(t.app, buyer.cookie, validBody());
+    const again = await shop.placeOrder(buyer.cookie, validBody());
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       code: 'ORDER_ALREADY_PLACED',
@@ -327,9 +310,9 @@ describe('refusals name the field and change nothing', () => {
     expect(english.json<{ message: string }>().message).toBe(`This cart has already been ordered: order ${order.number}`);
 
     // Filled and emptied again since: an ordinary empty cart.
-    expect((await addToCart(t.app, buyer.cookie, a.id, 1)).statusCode).toBe(200);
+    expect((await shop.addToCart(buyer.cookie, a.id, 1)).statusCode).toBe(200);
     expect((await post(t.app, '/api/tg/', { method: 'DeleteProductFromCart', ProductId: a.id }, { cookie: buyer.cookie })).statusCode).toBe(200);
-    const empty = await placeOrder(t.app, buyer.cookie, validBody());
+    const empty = await shop.placeOrder(buyer.cookie, validBody());
     expect(empty.json<{ code: string }>().code).toBe('CART_EMPTY');
   });
 
@@ -341,38 +324,38 @@ describe('refusals name the field and change nothing', () => {
   });
 
   it('an anonymous visitor', async () => {
-    expect((await placeOrder(t.app, null, validBody())).statusCode).toBe(401);
+    expect((await shop.placeOrder(null, validBody())).statusCode).toBe(401);
   });
 
   it('a shortage, naming the product and what is left', async () => {
-    const [p, q] = [products[0]!, products[1]!];
+    const [p, q] = [shop.products[0]!, shop.products[1]!];
     const buyer = await buyerWithCart([
       [p, 3],
       [q, 1],
     ]);
-    await setStock(t.database.db, p.id, 2);
-    const qStock = await stockOf(t.database.db, q.id);
-    const res = await placeOrder(t.app, buyer.cookie, validBody());
+    await shop.setStock(p.id, 2);
+    const qStock = await shop.stockOf(q.id);
+    const res = await shop.placeOrder(buyer.cookie, validBody());
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'STOCK_LIMIT',
       message: `Товара «${p.name}» в наличии только 2 шт.`,
       fields: { [`cart.${p.id}`]: '2' },
     });
-    expect([await stockOf(t.database.db, p.id), await stockOf(t.database.db, q.id)]).toEqual([2, qStock]);
-    await setStock(t.database.db, p.id, 0);
-    const none = await placeOrder(t.app, buyer.cookie, validBody());
+    expect([await shop.stockOf(p.id), await shop.stockOf(q.id)]).toEqual([2, qStock]);
+    await shop.setStock(p.id, 0);
+    const none = await shop.placeOrder(buyer.cookie, validBody());
     expect(none.json()).toMatchObject({ code: 'OUT_OF_STOCK', message: `Товара «${p.name}» нет в наличии` });
     const cart = (await get(t.app, '/api/cart/', { cookie: buyer.cookie })).json<{ cart: { cnt_in_cart: number } }>();
     expect(cart.cart.cnt_in_cart).toBe(4);
-    await setStock(t.database.db, p.id, 50);
+    await shop.setStock(p.id, 50);
   });
 
   it('the card method when no provider is configured', async () => {
     const off = await createTestApp({ DEMO: false });
     try {
       const buyer = await createBuyer(off.database.db);
-      await addToCart(off.app, buyer.cookie, products[0]!.id, 1);
+      await addToCart(off.app, buyer.cookie, shop.products[0]!.id, 1);
       const info = (await get(off.app, '/api/orders/checkout', { cookie: buyer.cookie })).json<CheckoutInfo>();
       expect(info.paymentSystems).toEqual([
         { id: 1, available: false },
@@ -388,8 +371,8 @@ describe('refusals name the field and change nothing', () => {
 
   it('the demo shopper can order too (logged in through /test)', async () => {
     const cookie = await loginAs(t, 'shopper');
-    await addToCart(t.app, cookie, products[3]!.id, 1);
-    const res = await placeOrder(t.app, cookie, validBody());
+    await shop.addToCart(cookie, shop.products[3]!.id, 1);
+    const res = await shop.placeOrder(cookie, validBody());
     expect(res.statusCode, res.body).toBe(201);
   });
 });

@@ -28,6 +28,16 @@ const receipt = (value: string) => ({
   ],
 });
 
+/** A two-stage payment (captured or cancelled later) of `value` roubles, with its receipt. */
+function createTwoStage(value: string) {
+  return sdk.createPayment({
+    amount: { value, currency: 'RUB' },
+    capture: false,
+    confirmation: { type: 'redirect', return_url: `${base}/back` },
+    receipt: receipt(value),
+  } as never);
+}
+
 async function payOnPage(confirmationUrl: string): Promise<void> {
   const res = await fetch(`${base}${new URL(confirmationUrl).pathname}`, {
     method: 'POST',
@@ -40,12 +50,7 @@ async function payOnPage(confirmationUrl: string): Promise<void> {
 
 describe('@a2seven/yoo-checkout against the sandbox', () => {
   it('create (two-stage) → paid → capture → refund → get', async () => {
-    const created = await sdk.createPayment({
-      amount: { value: '150.00', currency: 'RUB' },
-      capture: false,
-      confirmation: { type: 'redirect', return_url: `${base}/back` },
-      receipt: receipt('150.00'),
-    } as never);
+    const created = await createTwoStage('150.00');
     expect(created).toMatchObject({ status: 'pending', paid: false, test: true, recipient: { account_id: 'demo-shop' } });
     await payOnPage(created.confirmation.confirmation_url!);
     expect(await sdk.getPayment(created.id)).toMatchObject({ status: 'waiting_for_capture', paid: true });
@@ -58,12 +63,7 @@ describe('@a2seven/yoo-checkout against the sandbox', () => {
   });
 
   it('create → paid → cancel; errors come back YooKassa-shaped', async () => {
-    const created = await sdk.createPayment({
-      amount: { value: '20.00', currency: 'RUB' },
-      capture: false,
-      confirmation: { type: 'redirect', return_url: `${base}/back` },
-      receipt: receipt('20.00'),
-    } as never);
+    const created = await createTwoStage('20.00');
     await payOnPage(created.confirmation.confirmation_url!);
     expect(await sdk.cancelPayment(created.id)).toMatchObject({ status: 'canceled' });
     const refused = await sdk

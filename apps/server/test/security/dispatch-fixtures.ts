@@ -21,15 +21,30 @@ export interface MethodFixture {
   crossIds?: boolean;
 }
 
+/** A call of an /api/tg method as one of the demo users: how `prepare` makes what the checked call acts on. */
+const tg = (as: FixtureContext['as'], role: DemoUserKey, body: Input) => as(role, { method: 'POST', url: '/api/tg', body });
+
+/** Undoes a showcase admin's move on spare user `n` (adding an admin, banning a member), which `prepare` makes first. */
+const undoing = (move: string, n: number): MethodFixture => ({
+  prepare: async ({ as, f }) => {
+    await tg(as, 'showcaseAdmin', { method: move, ShowcaseID: f.showcase.main, refCode: f.spare[n]!.refCode });
+    return {};
+  },
+  input: ({ f }) => ({ ShowcaseID: f.showcase.main, userId: f.spare[n]!.id }),
+  crossIds: true,
+});
+
 let seq = 0;
 /** Unique per call: request ids, aliases and slugs must not collide between roles. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(++seq).toString(36)}`;
 
 const landing = async ({ as, f }: FixtureContext): Promise<Prepared> => {
-  const res = await as('showcaseAdmin', {
-    method: 'POST',
-    url: '/api/tg',
-    body: { method: 'saveAction', ShowcaseID: f.showcase.main, title: 'Удаляемая акция', slug: unique('del-'), blocks: [] },
+  const res = await tg(as, 'showcaseAdmin', {
+    method: 'saveAction',
+    ShowcaseID: f.showcase.main,
+    title: 'Удаляемая акция',
+    slug: unique('del-'),
+    blocks: [],
   });
   return { id: Number((res as { id?: number }).id ?? (res as { action?: { id: number } }).action?.id) };
 };
@@ -51,11 +66,7 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:RenameWishlist': { input: ({ f }) => ({ WishlistId: f.wishlist, Name: 'Мои желания' }), owned: true },
   'tg:DeleteWishlist': {
     prepare: async ({ as, f }) => {
-      const res = await as('shopper', {
-        method: 'POST',
-        url: '/api/tg',
-        body: { method: 'CreateWishlist', Name: unique('Удалить '), ProductId: f.product },
-      });
+      const res = await tg(as, 'shopper', { method: 'CreateWishlist', Name: unique('Удалить '), ProductId: f.product });
       return { id: Number((res as { wishlist?: { id: number }; id?: number }).wishlist?.id ?? (res as { id?: number }).id) };
     },
     input: (_ctx, p) => ({ WishlistId: p.id }),
@@ -67,42 +78,16 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:getShowcaseActions': { input: ({ f }) => ({ id: f.showcase.main }) },
   'tg:updateShowcaseSettings': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, stateId: 2 }) },
   'tg:addShowcaseAdmin': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, refCode: f.spare[0]!.refCode }) },
-  'tg:removeShowcaseAdmin': {
-    prepare: async ({ as, f }) => {
-      await as('showcaseAdmin', {
-        method: 'POST',
-        url: '/api/tg',
-        body: { method: 'addShowcaseAdmin', ShowcaseID: f.showcase.main, refCode: f.spare[1]!.refCode },
-      });
-      return {};
-    },
-    input: ({ f }) => ({ ShowcaseID: f.showcase.main, userId: f.spare[1]!.id }),
-    crossIds: true,
-  },
+  'tg:removeShowcaseAdmin': undoing('addShowcaseAdmin', 1),
   'tg:banShowcaseUser': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, refCode: f.spare[2]!.refCode, reason: 'Матрица прав' }) },
-  'tg:unbanShowcaseUser': {
-    prepare: async ({ as, f }) => {
-      await as('showcaseAdmin', {
-        method: 'POST',
-        url: '/api/tg',
-        body: { method: 'banShowcaseUser', ShowcaseID: f.showcase.main, refCode: f.spare[3]!.refCode },
-      });
-      return {};
-    },
-    input: ({ f }) => ({ ShowcaseID: f.showcase.main, userId: f.spare[3]!.id }),
-    crossIds: true,
-  },
+  'tg:unbanShowcaseUser': undoing('banShowcaseUser', 3),
   'tg:getAdminShowcaseActions': { input: ({ f }) => ({ ShowcaseID: f.showcase.main }) },
   'tg:getAdminAction': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, id: f.landing }), crossIds: true },
   'tg:saveAction': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, title: 'Акция матрицы', slug: unique('m-'), blocks: [] }) },
   'tg:publishAction': { input: ({ f }) => ({ ShowcaseID: f.showcase.main, id: f.landing, published: true }), crossIds: true },
   'tg:reorderActions': {
     prepare: async ({ as, f }) => {
-      const res = await as('showcaseAdmin', {
-        method: 'POST',
-        url: '/api/tg',
-        body: { method: 'getAdminShowcaseActions', ShowcaseID: f.showcase.main },
-      });
+      const res = await tg(as, 'showcaseAdmin', { method: 'getAdminShowcaseActions', ShowcaseID: f.showcase.main });
       return Object.fromEntries((res as { actions: Array<{ id: number }> }).actions.map((a, i) => [String(i), a.id]));
     },
     input: ({ f }, p) => ({ ShowcaseID: f.showcase.main, ids: Object.values(p) }),
@@ -127,11 +112,7 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:savePayoutDestination': { input: () => ({ payoutMethod: 'card', details: '4111111111111111' }) },
   'tg:deletePayoutDestination': {
     prepare: async ({ as }) => {
-      const res = await as('shopper', {
-        method: 'POST',
-        url: '/api/tg',
-        body: { method: 'savePayoutDestination', payoutMethod: 'yoomoney', details: '410011234567890' },
-      });
+      const res = await tg(as, 'shopper', { method: 'savePayoutDestination', payoutMethod: 'yoomoney', details: '410011234567890' });
       return { id: (res as { destination: { id: number } }).destination.id };
     },
     input: (_ctx, p) => ({ id: p.id }),
@@ -165,11 +146,7 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:operatorBlockShowcase': { input: ({ f }) => ({ id: f.showcase.promo, reason: 'Проверка матрицы' }) },
   'tg:operatorUnblockShowcase': {
     prepare: async ({ as, f }) => {
-      await as('operator', {
-        method: 'POST',
-        url: '/api/tg',
-        body: { method: 'operatorBlockShowcase', id: f.showcase.promo, reason: 'Проверка матрицы' },
-      }).catch(() => undefined);
+      await tg(as, 'operator', { method: 'operatorBlockShowcase', id: f.showcase.promo, reason: 'Проверка матрицы' }).catch(() => undefined);
       return {};
     },
     input: ({ f }) => ({ id: f.showcase.promo }),
@@ -186,11 +163,7 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   'tg:operatorBanUser': { input: ({ f }) => ({ id: f.spare[0]!.id, reason: 'Проверка матрицы' }) },
   'tg:operatorUnbanUser': {
     prepare: async ({ as, f }) => {
-      await as('operator', {
-        method: 'POST',
-        url: '/api/tg',
-        body: { method: 'operatorBanUser', id: f.spare[0]!.id, reason: 'Проверка матрицы' },
-      }).catch(() => undefined);
+      await tg(as, 'operator', { method: 'operatorBanUser', id: f.spare[0]!.id, reason: 'Проверка матрицы' }).catch(() => undefined);
       return {};
     },
     input: ({ f }) => ({ id: f.spare[0]!.id }),

@@ -33,66 +33,64 @@ interface Entry {
 const defaultRightful = (access: Access): DemoUserKey =>
   access === 'operator' ? 'operator' : access === 'showcaseAdmin' ? 'showcaseAdmin' : 'shopper';
 
-function dispatcherEntries(): { entries: Entry[]; missing: string[] } {
+/** An entry for every key that has a fixture; the keys without one are listed as missing (the matrix fails on them). */
+function withFixtures<T, F>(
+  items: ReadonlyArray<readonly [string, T]>,
+  fixtures: Record<string, F>,
+  entry: (key: string, item: T, fixture: F) => Entry,
+): { entries: Entry[]; missing: string[] } {
   const entries: Entry[] = [];
   const missing: string[] = [];
-  for (const [table, methods, field, url] of [
-    ['tg', tgMethods, 'method', '/api/tg'],
-    ['ajax', ajaxActions, 'action', '/api/ajax'],
-  ] as const) {
-    for (const [name, def] of Object.entries(methods)) {
-      const key = `${table}:${name}`;
-      const fixture = METHOD_FIXTURES[key];
-      if (!fixture) {
-        missing.push(key);
-        continue;
-      }
-      entries.push({
-        key,
-        access: def.access,
-        kind: def.kind,
-        rightful: fixture.rightful ?? defaultRightful(def.access),
-        owned: fixture.owned ?? false,
-        crossIds: (def.access === 'showcaseAdmin' && fixture.crossIds) ?? false,
-        allowBanned: false,
-        endsSession: false,
-        prepare: fixture.prepare,
-        call: (ctx, p) => {
-          const input = fixture.input(ctx, p as Record<string, number>);
-          // The other admin names their own showcase, keeping the main-showcase row ids of the input.
-          if (ctx.role === 'crossShowcase') input.ShowcaseID = ctx.f.showcase.sport;
-          return { method: 'POST', url, body: { [field]: name, ...input } };
-        },
-      });
-    }
+  for (const [key, item] of items) {
+    const fixture = fixtures[key];
+    if (fixture) entries.push(entry(key, item, fixture));
+    else missing.push(key);
   }
   return { entries, missing };
 }
 
+function dispatcherEntries(): { entries: Entry[]; missing: string[] } {
+  const methods = (
+    [
+      ['tg', tgMethods, 'method', '/api/tg'],
+      ['ajax', ajaxActions, 'action', '/api/ajax'],
+    ] as const
+  ).flatMap(([table, defs, field, url]) => Object.entries(defs).map(([name, def]) => [`${table}:${name}`, { name, def, field, url }] as const));
+  return withFixtures(methods, METHOD_FIXTURES, (key, { name, def, field, url }, fixture) => ({
+    key,
+    access: def.access,
+    kind: def.kind,
+    rightful: fixture.rightful ?? defaultRightful(def.access),
+    owned: fixture.owned ?? false,
+    crossIds: (def.access === 'showcaseAdmin' && fixture.crossIds) ?? false,
+    allowBanned: false,
+    endsSession: false,
+    prepare: fixture.prepare,
+    call: (ctx, p) => {
+      const input = fixture.input(ctx, p as Record<string, number>);
+      // The other admin names their own showcase, keeping the main-showcase row ids of the input.
+      if (ctx.role === 'crossShowcase') input.ShowcaseID = ctx.f.showcase.sport;
+      return { method: 'POST', url, body: { [field]: name, ...input } };
+    },
+  }));
+}
+
 function accountEntries(t: TestApp): { entries: Entry[]; missing: string[] } {
-  const entries: Entry[] = [];
-  const missing: string[] = [];
-  for (const route of registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/account/'))) {
-    const key = `${route.method} ${route.url}`;
-    const fixture = ROUTE_FIXTURES[key];
-    if (!fixture) {
-      missing.push(key);
-      continue;
-    }
-    entries.push({
-      key,
-      access: fixture.access,
-      kind: route.method === 'GET' ? 'read' : 'write',
-      rightful: fixture.rightful ?? defaultRightful(fixture.access),
-      owned: fixture.owned ?? false,
-      crossIds: false,
-      allowBanned: fixture.allowBanned ?? false,
-      endsSession: fixture.endsSession ?? false,
-      prepare: fixture.prepare,
-      call: fixture.call,
-    });
-  }
-  return { entries, missing };
+  const routes = registeredRoutes(t.app)
+    .filter((r) => r.url.startsWith('/api/account/'))
+    .map((route) => [`${route.method} ${route.url}`, route] as const);
+  return withFixtures(routes, ROUTE_FIXTURES, (key, route, fixture) => ({
+    key,
+    access: fixture.access,
+    kind: route.method === 'GET' ? 'read' : 'write',
+    rightful: fixture.rightful ?? defaultRightful(fixture.access),
+    owned: fixture.owned ?? false,
+    crossIds: false,
+    allowBanned: fixture.allowBanned ?? false,
+    endsSession: fixture.endsSession ?? false,
+    prepare: fixture.prepare,
+    call: fixture.call,
+  }));
 }
 
 /** The documented JSON answer of a matrix entry: METHOD_ANSWERS for dispatcher methods, ROUTE_DOCS for routes. */

@@ -27,6 +27,13 @@ export interface RouteFixture {
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(64, 0x20)]);
 const main = ({ f }: FixtureContext) => ({ id: String(f.showcase.main) });
 const get = (url: string, query?: Record<string, string>): Call => ({ method: 'GET', url, query });
+/** A picture upload (multipart `file`) to a main-showcase route. */
+const pngUpload = (url: string, filename: string, ctx: FixtureContext): Call => ({
+  method: 'POST',
+  url,
+  query: main(ctx),
+  multipart: formData({}, [{ name: 'file', filename, type: 'image/png', data: PNG }]),
+});
 
 /** The main showcase's current settings, posted back unchanged by the edit sections. */
 async function settings({ as, f }: FixtureContext): Promise<Prepared> {
@@ -64,21 +71,11 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   },
   'POST /api/account/showcases/actions/picture': {
     access: 'showcaseAdmin',
-    call: (ctx) => ({
-      method: 'POST',
-      url: '/api/account/showcases/actions/picture',
-      query: main(ctx),
-      multipart: formData({}, [{ name: 'file', filename: 'p.png', type: 'image/png', data: PNG }]),
-    }),
+    call: (ctx) => pngUpload('/api/account/showcases/actions/picture', 'p.png', ctx),
   },
   'POST /api/account/showcases/logo': {
     access: 'showcaseAdmin',
-    call: (ctx) => ({
-      method: 'POST',
-      url: '/api/account/showcases/logo',
-      query: main(ctx),
-      multipart: formData({}, [{ name: 'file', filename: 'l.png', type: 'image/png', data: PNG }]),
-    }),
+    call: (ctx) => pngUpload('/api/account/showcases/logo', 'l.png', ctx),
   },
   'GET /api/account/showcases/dashboard': {
     access: 'showcaseAdmin',

@@ -51,6 +51,17 @@ function landing(extra: Record<string, unknown> = {}) {
   };
 }
 
+/** Aleksey uploads a landing picture (multipart PNG) for the showcase `showcaseId`. */
+function uploadPicture(showcaseId: number) {
+  const body = multipart(PNG_BYTES, 'p.png', 'image/png');
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/account/showcases/actions/picture?id=${showcaseId}`,
+    payload: body.payload,
+    headers: { ...body.headers, [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie: `${SESSION_COOKIE}=${aleksey}` },
+  });
+}
+
 describe('landings editor', () => {
   let id: number;
 
@@ -103,13 +114,7 @@ describe('landings editor', () => {
   });
 
   it('uploads a picture for a block and shows it on the public landing', async () => {
-    const body = multipart(PNG_BYTES, 'p.png', 'image/png');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/account/showcases/actions/picture?id=${mainId}`,
-      payload: body.payload,
-      headers: { ...body.headers, [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie: `${SESSION_COOKIE}=${aleksey}` },
-    });
+    const res = await uploadPicture(mainId);
     expect(res.statusCode, res.body).toBe(200);
     const { mediaId, url } = res.json<{ mediaId: number; url: string }>();
     expect(url).toMatch(new RegExp(`^/images/media/landings/${mainId}/[0-9a-f]{16}\\.png$`));
@@ -184,13 +189,7 @@ describe('landings editor', () => {
     expect(
       (await get(t.app, '/api/tg', { query: { method: 'deleteAction', ShowcaseID: String(mainId), id: '1' }, cookie: aleksey })).statusCode,
     ).toBe(405);
-    const body = multipart(PNG_BYTES, 'p.png', 'image/png');
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: `/api/account/showcases/actions/picture?id=${sportId}`,
-      payload: body.payload,
-      headers: { ...body.headers, [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie: `${SESSION_COOKIE}=${aleksey}` },
-    });
+    const upload = await uploadPicture(sportId);
     expect(upload.statusCode).toBe(403);
     expect(await sellerSnapshot(t.database.db)).toBe(before);
   });

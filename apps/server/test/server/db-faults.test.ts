@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { testConfig } from '../../src/config';
 import { openPostgres, type Database, type PgOptions } from '../../src/db/client';
 import { createDatabase, databaseUrl, dropDatabase } from '../helpers/db';
+import { holdConnectionRoute } from '../helpers/fault-routes';
 import { get } from '../helpers/http';
 import { seededPostgresUrl } from '../helpers/server-process';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
@@ -46,15 +47,7 @@ describe.runIf(adminUrl)('PostgreSQL behind a faulty network', () => {
   const open = async (options: Partial<PgOptions> = {}) => {
     database = openPostgres(proxy.url(target.url), { max: 3, ...options });
     app = await buildApp(testConfig(), database);
-    // A request holding one connection across awaits, as every transaction does between its statements.
-    app.get('/test/transaction', async () => {
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await tx.execute(sql`select 1`);
-      });
-      return { ok: true };
-    });
+    holdConnectionRoute(app, database, '/test/transaction');
     app.get('/test/sleep', async () => {
       await database.db.execute(sql`select pg_sleep(10)`);
       return { ok: true };

@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/client';
 import { rows } from '../../src/db/sql';
 import { isDatabaseUnavailable } from '../../src/plugins/errors';
 import { createTestDatabase, withAdmin } from '../helpers/db';
+import { holdConnectionRoute } from '../helpers/fault-routes';
 import { get } from '../helpers/http';
 
 /**
@@ -42,15 +43,7 @@ describe.runIf(adminUrl)("PostgreSQL terminating the app's backends", () => {
     database = await createTestDatabase();
     app = await buildApp(testConfig(), database);
     database.onConnectionError((err) => lost.push(err));
-    // A request holding a checked-out connection across an await, as every transaction does between statements.
-    app.get('/test/held-connection', async () => {
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        await tx.execute(sql`select 1`);
-      });
-      return { ok: true };
-    });
+    holdConnectionRoute(app, database, '/test/held-connection');
     await app.ready();
     dbName = (await rows<{ name: string }>(database.db, sql`select current_database() as name`))[0]!.name;
   });

@@ -1,4 +1,15 @@
-import { bigint, boolean, customType, integer, serial, text, timestamp, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  integer,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+  type ReferenceConfig,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Column helpers shared by the schema files: each names one column shape the tables repeat, so a table lists what
@@ -28,3 +39,17 @@ const actions = (onDelete?: OnDelete): ReferenceConfig['actions'] => (onDelete ?
 export const fk = (name: string, target: Target, onDelete?: OnDelete) => integer(name).notNull().references(target, actions(onDelete));
 /** An optional foreign key: `integer references target`. */
 export const optFk = (name: string, target: Target, onDelete?: OnDelete) => integer(name).references(target, actions(onDelete));
+
+/** The payment sandbox's own records (DEMO): the provider's text id, kept once per (shop, Idempotence-Key). */
+export const sandboxKey = () => ({
+  id: text('id').primaryKey(),
+  shopId: text('shop_id').notNull(),
+  idempotenceKey: text('idempotence_key').notNull(),
+});
+export const sandboxKeyIndex = (table: string, t: { shopId: AnyPgColumn; idempotenceKey: AnyPgColumn }) =>
+  uniqueIndex(`${table}_idempotence_idx`).on(t.shopId, t.idempotenceKey);
+/** An amount as the provider's API carries it: "1234.50" and its currency. */
+export const providerAmount = () => ({
+  amountValue: text('amount_value').notNull(),
+  currency: text('currency').notNull(),
+});

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Receipt } from '@storefront/contract/receipts';
-import { ts, created, updated, money, id, blankText, fk, optFk } from './columns';
+import { ts, created, updated, money, id, blankText, fk, optFk, providerAmount, sandboxKey, sandboxKeyIndex } from './columns';
 import { users } from './identity';
 import { showcases } from './showcases';
 import { claims, orders, payments, sandboxPayments } from './orders';
@@ -88,31 +88,25 @@ export const moneyAudit = pgTable(
 export const sandboxRefunds = pgTable(
   'sandbox_refunds',
   {
-    id: text('id').primaryKey(),
-    shopId: text('shop_id').notNull(),
-    idempotenceKey: text('idempotence_key').notNull(),
+    ...sandboxKey(),
     paymentId: text('payment_id')
       .notNull()
       .references(() => sandboxPayments.id),
-    amountValue: text('amount_value').notNull(),
-    currency: text('currency').notNull(),
+    ...providerAmount(),
     status: text('status').notNull(),
     description: blankText('description'),
     receipt: jsonb('receipt').$type<Receipt>(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('sandbox_refunds_idempotence_idx').on(t.shopId, t.idempotenceKey)],
+  (t) => [sandboxKeyIndex('sandbox_refunds', t)],
 );
 
 export const sandboxPayouts = pgTable(
   'sandbox_payouts',
   {
-    id: text('id').primaryKey(),
-    shopId: text('shop_id').notNull(),
-    idempotenceKey: text('idempotence_key').notNull(),
-    amountValue: text('amount_value').notNull(),
-    currency: text('currency').notNull(),
+    ...sandboxKey(),
+    ...providerAmount(),
     status: text('status').notNull().default('pending'),
     /** What the provider shows of the destination (card first6/last4, phone and bank, wallet). */
     destination: jsonb('destination').$type<Record<string, unknown>>().notNull(),
@@ -121,5 +115,5 @@ export const sandboxPayouts = pgTable(
     cancellation: jsonb('cancellation').$type<{ party: string; reason: string }>(),
     createdAt: created(),
   },
-  (t) => [uniqueIndex('sandbox_payouts_idempotence_idx').on(t.shopId, t.idempotenceKey)],
+  (t) => [sandboxKeyIndex('sandbox_payouts', t)],
 );

@@ -4,7 +4,7 @@ import type { OrderDeliveryChoice } from '@storefront/contract/delivery';
 import { VAT_RATES, type Receipt } from '@storefront/contract/receipts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, created, updated, money, id, blankText, intZero, flag, fk, optFk } from './columns';
+import { ts, created, updated, money, id, blankText, intZero, flag, fk, optFk, providerAmount, sandboxKey, sandboxKeyIndex } from './columns';
 import { users } from './identity';
 import { media, showcases } from './showcases';
 import { products } from './catalog';
@@ -183,12 +183,8 @@ export const claimPhotos = pgTable(
 export const sandboxPayments = pgTable(
   'sandbox_payments',
   {
-    id: text('id').primaryKey(),
-    shopId: text('shop_id').notNull(),
-    idempotenceKey: text('idempotence_key').notNull(),
-    /** "1234.50", as the provider's API carries it. */
-    amountValue: text('amount_value').notNull(),
-    currency: text('currency').notNull(),
+    ...sandboxKey(),
+    ...providerAmount(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     description: blankText('description'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
@@ -201,5 +197,5 @@ export const sandboxPayments = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('sandbox_payments_idempotence_idx').on(t.shopId, t.idempotenceKey)],
+  (t) => [sandboxKeyIndex('sandbox_payments', t)],
 );

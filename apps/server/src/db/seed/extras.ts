@@ -12,6 +12,28 @@ const DEMO_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/** The showcase owners' sole-proprietor requisites; INN and OGRNIP get their check digits in personalInn / ogrnip. */
+const DEMO_COMPANIES = [
+  {
+    owner: 'showcaseAdmin',
+    name: 'ИП Продавцов Алексей Викторович',
+    innBase: '7707123456',
+    ogrnBase: '32177460012345',
+    account: '40802810500000012345',
+    address: 'г. Москва, ул. Большая Никитская, д. 12, офис 4',
+    daysAgo: 170,
+  },
+  {
+    owner: 'sportAdmin',
+    name: 'ИП Спортивная Марина Олеговна',
+    innBase: '5003012345',
+    ogrnBase: '32050030012345',
+    account: '40802810100000054321',
+    address: 'г. Химки, ул. Спортивная, д. 5',
+    daysAgo: 160,
+  },
+] as const;
+
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** Every user has a network account and every showcase a network account and a local fund, topped up once. */
@@ -156,28 +178,19 @@ export async function seedPeopleExtras(ctx: SeedStageContext): Promise<void> {
     },
   ]);
 
-  await tx.insert(companies).values({
-    userId: users.get('showcaseAdmin')!,
-    form: 'ip',
-    name: 'ИП Продавцов Алексей Викторович',
-    inn: personalInn('7707123456'),
-    ogrn: ogrnip('32177460012345'),
-    bik: '044525999',
-    account: '40802810500000012345',
-    address: 'г. Москва, ул. Большая Никитская, д. 12, офис 4',
-    createdAt: daysBefore(now, 170),
-  });
-  await tx.insert(companies).values({
-    userId: users.get('sportAdmin')!,
-    form: 'ip',
-    name: 'ИП Спортивная Марина Олеговна',
-    inn: personalInn('5003012345'),
-    ogrn: ogrnip('32050030012345'),
-    bik: '044525999',
-    account: '40802810100000054321',
-    address: 'г. Химки, ул. Спортивная, д. 5',
-    createdAt: daysBefore(now, 160),
-  });
+  for (const c of DEMO_COMPANIES) {
+    await tx.insert(companies).values({
+      userId: users.get(c.owner)!,
+      form: 'ip',
+      name: c.name,
+      inn: personalInn(c.innBase),
+      ogrn: ogrnip(c.ogrnBase),
+      bik: '044525999',
+      account: c.account,
+      address: c.address,
+      createdAt: daysBefore(now, c.daysAgo),
+    });
+  }
   // KYC before money (issue 15): the owners of the showcases that take orders are approved agents with documents.
   for (const owner of ['showcaseAdmin', 'sportAdmin'] as const) {
     const [approved] = await tx

@@ -54,27 +54,29 @@ const ORDERS: readonly OrderSpec[] = [
 
 const MINUTE = 60_000;
 type Step = readonly [OrderStatus, number, 'buyer' | 'owner' | null, string];
-const CARD_FLOW: readonly Step[] = [
-  ['new', 0, 'buyer', 'Заказ оформлен'],
-  ['awaiting_payment', 2 * MINUTE, 'buyer', 'Переход к оплате картой'],
-  ['paid', 5 * MINUTE, null, 'Оплата получена'],
+const ORDERED: Step = ['new', 0, 'buyer', 'Заказ оформлен'];
+const TO_CARD_PAYMENT: Step = ['awaiting_payment', 2 * MINUTE, 'buyer', 'Переход к оплате картой'];
+/** Assembly and hand-over to delivery: the same in every flow that reaches the buyer. */
+const DISPATCH: readonly Step[] = [
   ['assembling', DAY_MS, 'owner', 'Заказ передан на сборку'],
   ['shipped', 2 * DAY_MS, 'owner', 'Передан в службу доставки'],
+];
+const CONFIRMED: Step = ['completed', 5 * DAY_MS, 'buyer', 'Получение подтверждено'];
+const CARD_FLOW: readonly Step[] = [
+  ORDERED,
+  TO_CARD_PAYMENT,
+  ['paid', 5 * MINUTE, null, 'Оплата получена'],
+  ...DISPATCH,
   ['delivered', 4 * DAY_MS, null, 'Вручён покупателю'],
-  ['completed', 5 * DAY_MS, 'buyer', 'Получение подтверждено'],
+  CONFIRMED,
 ];
 const CASH_FLOW: readonly Step[] = [
   ['new', 0, 'buyer', 'Заказ оформлен, оплата при получении'],
-  ['assembling', DAY_MS, 'owner', 'Заказ передан на сборку'],
-  ['shipped', 2 * DAY_MS, 'owner', 'Передан в службу доставки'],
+  ...DISPATCH,
   ['delivered', 4 * DAY_MS, null, 'Вручён и оплачен при получении'],
-  ['completed', 5 * DAY_MS, 'buyer', 'Получение подтверждено'],
+  CONFIRMED,
 ];
-const CANCELLED_FLOW: readonly Step[] = [
-  ['new', 0, 'buyer', 'Заказ оформлен'],
-  ['awaiting_payment', 2 * MINUTE, 'buyer', 'Переход к оплате картой'],
-  ['cancelled', 60 * MINUTE, 'buyer', 'Отменён покупателем до оплаты'],
-];
+const CANCELLED_FLOW: readonly Step[] = [ORDERED, TO_CARD_PAYMENT, ['cancelled', 60 * MINUTE, 'buyer', 'Отменён покупателем до оплаты']];
 
 function flowOf(spec: OrderSpec): Step[] {
   if (spec.status === 'cancelled') return [...CANCELLED_FLOW];

@@ -1,14 +1,11 @@
 import { updateClientBodySchema } from '@storefront/contract/account';
 import { requireUser } from '../../lib/guards';
-import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
+import { userWrite, type MethodTable } from '../../lib/dispatch-types';
 import { updateClient } from './service';
 
 /** /api/ajax/ actions of the account ("update client", spec §7). */
 export const accountActions: MethodTable = {
-  updateClient: defineMethod({
-    schema: updateClientBodySchema,
-    access: 'user',
-    kind: 'write',
-    handler: async (input, { app, req }) => ({ profile: await updateClient(app.db, requireUser(req).id, input) }),
-  }),
+  updateClient: userWrite(updateClientBodySchema, async (input, { app, req }) => ({
+    profile: await updateClient(app.db, requireUser(req).id, input),
+  })),
 };

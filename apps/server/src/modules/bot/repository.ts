@@ -1,34 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { one } from '../../db/sql';
-import { randomToken, sha256Hex } from '../../lib/crypto';
+import { oneTimeCodes } from '../../db/one-time-codes';
 
 /** How long a bot login link works (issue 7: 10 minutes, single use). */
 export const LOGIN_TOKEN_TTL_MINUTES = 10;
 
-/**
- * A one-time login token for a user: only its SHA-256 is stored, with the database clock setting the
- * expiry. The user's spent and expired tokens are swept at the same time.
- */
-export async function createLoginToken(db: Db, userId: number): Promise<string> {
-  const token = randomToken(32);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from login_tokens where user_id = ${userId} and (used_at is not null or expires_at <= now())`);
-    await tx.execute(sql`insert into login_tokens (token_hash, user_id, expires_at)
-      values (${sha256Hex(token)}, ${userId}, now() + make_interval(mins => ${LOGIN_TOKEN_TTL_MINUTES}::int))`);
-  });
-  return token;
+const loginTokens = oneTimeCodes({ table: 'login_tokens', hashColumn: 'token_hash', ttlMinutes: LOGIN_TOKEN_TTL_MINUTES, bytes: 32 });
+
+/** A one-time login token for a user (only its SHA-256 is stored); the user's spent and expired ones are swept. */
+export function createLoginToken(db: Db, userId: number): Promise<string> {
+  return loginTokens.create(db, userId);
 }
 
 /** Spends a token atomically: the first caller within its lifetime gets the user id, everyone else null. */
-export async function consumeLoginToken(db: Db, token: string): Promise<number | null> {
-  const row = await one<{ userId: number }>(
-    db,
-    sql`update login_tokens set used_at = now()
-    where token_hash = ${sha256Hex(token)} and used_at is null and expires_at > now()
-    returning user_id as "userId"`,
-  );
-  return row?.userId ?? null;
+export function consumeLoginToken(db: Db, token: string): Promise<number | null> {
+  return loginTokens.consume(db, token);
 }
 
 /**

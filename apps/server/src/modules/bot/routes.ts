@@ -21,6 +21,7 @@ import { isWebhookSecret } from './secret';
 import { isFirstDelivery, runTask, showcaseOrigin, taskFor, telegramSandboxCalls } from './service';
 import { connectTelegramBot, disconnectTelegramBot, requireOwner, telegramBotStatus } from './settings';
 import { loginLinkRateLimitedPage } from './pages';
+import { backgroundWork } from '../../lib/background';
 
 /** Link opens per minute per client IP: tokens cannot be guessed (256 bits), this only caps the load. */
 export const LINK_RATE_PER_IP = 20;
@@ -46,10 +47,7 @@ const isJson = (req: FastifyRequest) => (req.headers['content-type'] ?? '').spli
  */
 export function botRoutes(app: FastifyInstance): void {
   const context = new WeakMap<FastifyRequest, { showcase: Showcase; token: string }>();
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
+  const inBackground = backgroundWork(app);
 
   // Before the body is read: an unknown showcase, a showcase without a bot token or a wrong secret is a plain 404.
   const authorise = async (req: FastifyRequest) => {
@@ -81,10 +79,7 @@ export function botRoutes(app: FastifyInstance): void {
     const task = taskFor(update.message);
     if (task) {
       const origin = showcaseOrigin(app, req, ctx.showcase);
-      const work: Promise<void> = runTask(app, task, { ...ctx, origin })
-        .catch((err: unknown) => req.log.error({ err, updateId: update.update_id }, 'bot update failed'))
-        .finally(() => pending.delete(work));
-      pending.add(work);
+      inBackground(runTask(app, task, { ...ctx, origin }), (err) => req.log.error({ err, updateId: update.update_id }, 'bot update failed'));
     }
     return reply.code(200).send({ ok: true });
   });

@@ -21,6 +21,7 @@ import { claimText } from './messages';
 import * as repo from './repository';
 import type { Photo } from './upload';
 import { notifyShowcaseStaff } from '../notifications/service';
+import { lineView } from '../orders/views';
 
 /** The columns every claim query reads; the operator's queue (modules/operator) reads them in its own query too. */
 export type { ClaimCoreRow } from './repository';
@@ -42,7 +43,7 @@ function toClaim(r: repo.ClaimRow, lines: readonly repo.ClaimLineRow[]): Claim {
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
     order: { id: r.orderId, number: r.orderNumber, createdAt: iso(r.orderCreatedAt) },
-    line: { id: r.lineId, productId: r.productId, name: r.name, article: r.article, price: r.price, quantity: r.quantity, picture: r.picture },
+    line: lineView({ ...r, id: r.lineId }),
     lines: lines.filter((l) => l.claimId === r.id).map(({ claimId: _claimId, ...l }) => l),
     escalatedAt: r.escalatedAt === null ? null : iso(r.escalatedAt),
     canEscalate: r.status === 'rejected' && r.escalatedAt === null,
@@ -110,25 +111,8 @@ export async function claimForm(db: Db, userId: number, orderId: number, article
   const blockedBy = !isClaimable(line.orderStatus) ? 'order_status' : all.every((l) => claimableUnits(l) === 0) ? 'open_claim' : null;
   return {
     order: { id: line.orderId, number: line.orderNumber, status: line.orderStatus, createdAt: iso(line.orderCreatedAt) },
-    line: {
-      id: line.id,
-      productId: line.productId,
-      name: line.name,
-      article: line.article,
-      price: line.price,
-      quantity: line.quantity,
-      picture: line.picture,
-    },
-    lines: all.map((l) => ({
-      id: l.id,
-      productId: l.productId,
-      name: l.name,
-      article: l.article,
-      price: l.price,
-      quantity: l.quantity,
-      picture: l.picture,
-      claimable: isClaimable(l.orderStatus) ? claimableUnits(l) : 0,
-    })),
+    line: lineView(line),
+    lines: all.map((l) => ({ ...lineView(l), claimable: isClaimable(l.orderStatus) ? claimableUnits(l) : 0 })),
     claimable: blockedBy === null,
     blockedBy,
     reasons: [...CLAIM_REASONS],

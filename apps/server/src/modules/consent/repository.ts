@@ -1,7 +1,7 @@
 import type { ConsentDocument, ConsentDocumentKind, ConsentPurpose } from '@storefront/contract/consent';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { one, rows } from '../../db/sql';
+import { created, one, rows } from '../../db/sql';
 
 type Conn = Db | Tx;
 
@@ -32,20 +32,19 @@ export function documentById(db: Conn, id: number): Promise<DocumentRow | undefi
   return one<DocumentRow>(db, sql`select ${DOC_COLUMNS} from consent_documents where id = ${id}`);
 }
 
-export async function insertDocument(
+export function insertDocument(
   db: Conn,
   d: { showcaseId: number; kind: ConsentDocumentKind; title: string; body: string; createdBy: number },
 ): Promise<DocumentRow> {
-  const row = await one<DocumentRow>(
+  return created<DocumentRow>(
     db,
     sql`
     insert into consent_documents (showcase_id, kind, version, title, body, created_by)
     select ${d.showcaseId}, ${d.kind}, coalesce(max(version), 0) + 1, ${d.title}, ${d.body}, ${d.createdBy}
     from consent_documents where coalesce(showcase_id, 0) = ${d.showcaseId} and kind = ${d.kind}
     returning ${DOC_COLUMNS}`,
+    'document',
   );
-  if (!row) throw new Error('document was not created');
-  return row;
 }
 
 export interface ConsentRow {

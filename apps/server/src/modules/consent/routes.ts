@@ -1,14 +1,10 @@
 import { giveConsentBodySchema, sellerConsentDocumentBodySchema, withdrawConsentBodySchema } from '@storefront/contract/consent';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { requireShowcase, requireUser } from '../../lib/guards';
-import { canAdminister } from '../showcases/service';
+import { administeredShowcase } from '../showcases/seller-routes';
 import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
 import { consentStates, documents, give, publishDocument, withdraw } from './service';
-
-const showcaseParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** 152-ФЗ consent (issue 17): the showcase's documents, the user's consents (give, read, withdraw), a seller's own texts. */
 export function consentRoutes(app: FastifyInstance): void {
@@ -33,17 +29,13 @@ export function consentRoutes(app: FastifyInstance): void {
   });
 
   app.get('/api/seller/showcases/:id/consent-documents', async (req) => {
-    const user = requireUser(req);
-    const { id } = validate(showcaseParam, req.params, requestLocale(req));
-    if (!(await canAdminister(app.db, user, id))) throw new AppError('NOT_FOUND');
+    const { id } = await administeredShowcase(app, req);
     return { documents: await documents(app.db, id) };
   });
 
   app.post('/api/seller/showcases/:id/consent-documents', async (req) => {
-    const user = requireUser(req);
+    const { user, id } = await administeredShowcase(app, req);
     const locale = requestLocale(req);
-    const { id } = validate(showcaseParam, req.params, locale);
-    if (!(await canAdminister(app.db, user, id))) throw new AppError('NOT_FOUND');
     const body = validate(sellerConsentDocumentBodySchema, req.body ?? {}, locale);
     return { document: await publishDocument(app.db, id, user.id, body) };
   });

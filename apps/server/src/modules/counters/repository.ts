@@ -57,22 +57,22 @@ export async function markReferralSeen(db: Conn, userId: number, referralId: num
   return rows.length > 0;
 }
 
-export async function markEntrySeen(db: Conn, userId: number, entryId: number): Promise<boolean> {
+/** Stamps seen_at on the row `where` picks, keeping the first stamp; false when it picks none. */
+async function stampSeen(db: Conn, table: typeof bonusEntries | typeof notifications, where: SQL | undefined): Promise<boolean> {
   const rows = await db
-    .update(bonusEntries)
-    .set({ seenAt: sql`coalesce(${bonusEntries.seenAt}, now())` })
-    .where(and(eq(bonusEntries.id, entryId), inArray(bonusEntries.accountId, myAccountIds(db, userId))))
-    .returning({ id: bonusEntries.id });
+    .update(table)
+    .set({ seenAt: sql`coalesce(${table.seenAt}, now())` })
+    .where(where)
+    .returning({ id: table.id });
   return rows.length > 0;
 }
 
-export async function markNotificationSeen(db: Conn, userId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .update(notifications)
-    .set({ seenAt: sql`coalesce(${notifications.seenAt}, now())` })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  return rows.length > 0;
+export function markEntrySeen(db: Conn, userId: number, entryId: number): Promise<boolean> {
+  return stampSeen(db, bonusEntries, and(eq(bonusEntries.id, entryId), inArray(bonusEntries.accountId, myAccountIds(db, userId))));
+}
+
+export function markNotificationSeen(db: Conn, userId: number, id: number): Promise<boolean> {
+  return stampSeen(db, notifications, and(eq(notifications.id, id), eq(notifications.userId, userId)));
 }
 
 export async function clearReferrals(db: Conn, userId: number, showcaseId: number | null): Promise<void> {

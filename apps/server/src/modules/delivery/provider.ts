@@ -1,4 +1,5 @@
 import type { DeliveryMethod, DeliveryProviderId } from '@storefront/contract/delivery';
+import { ExternalServiceError } from '../../lib/provider-error';
 
 /**
  * One interface for every delivery provider (issue 17): quote → pickup points → create → track → cancel, and the
@@ -81,12 +82,4 @@ export interface DeliveryProvider {
 }
 
 /** The provider could not be reached or refused; `code` is the provider's error code when it gave one. */
-export class DeliveryProviderError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | null = null,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-  }
-}
+export class DeliveryProviderError extends ExternalServiceError {}

@@ -1,17 +1,13 @@
 import { cdekWebhookSchema, deliveryOptionsQuerySchema, sellerCourierBodySchema } from '@storefront/contract/delivery';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { requireShowcase, requireUser } from '../../lib/guards';
-import { canAdminister } from '../showcases/service';
+import { administeredShowcase } from '../showcases/seller-routes';
 import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
 import { DeliveryProviderError } from './provider';
 import { saveCourierSettings } from './repository';
 import { cdekSandboxRoutes, pushSandboxWebhooks } from './sandbox-routes';
 import { courierSettings, deliveryOptions, orderOfShipment, pollShipments, retryShipments, syncShipment, webhookTokenOk } from './service';
-
-const showcaseParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Delivery (issue 17): options at checkout, CDEK's status webhook, the seller's courier settings; the DEMO sandbox of CDEK. */
 export function deliveryRoutes(app: FastifyInstance): void {
@@ -43,18 +39,13 @@ export function deliveryRoutes(app: FastifyInstance): void {
   });
 
   app.get('/api/seller/showcases/:id/courier', async (req) => {
-    const user = requireUser(req);
-    const { id } = validate(showcaseParam, req.params, requestLocale(req));
-    if (!(await canAdminister(app.db, user, id))) throw new AppError('NOT_FOUND');
+    const { id } = await administeredShowcase(app, req);
     return { settings: (await courierSettings(app.db, id)) ?? { enabled: false, price: 0, cities: [], daysMin: 1, daysMax: 2 } };
   });
 
   app.post('/api/seller/showcases/:id/courier', async (req) => {
-    const user = requireUser(req);
-    const locale = requestLocale(req);
-    const { id } = validate(showcaseParam, req.params, locale);
-    if (!(await canAdminister(app.db, user, id))) throw new AppError('NOT_FOUND');
-    const settings = validate(sellerCourierBodySchema, req.body ?? {}, locale);
+    const { id } = await administeredShowcase(app, req);
+    const settings = validate(sellerCourierBodySchema, req.body ?? {}, requestLocale(req));
     await saveCourierSettings(app.db, id, settings);
     return { settings };
   });

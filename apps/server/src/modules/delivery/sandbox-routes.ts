@@ -40,6 +40,8 @@ const entityError = (reply: FastifyReply, status: number, code: string, message:
   reply.code(status).send({
     requests: [{ request_uuid: randomUUID(), type: 'CREATE', date_time: cdekTime(new Date()), state: 'INVALID', errors: [{ code, message }] }],
   });
+type CalculatorBody = Pick<z.output<typeof cdekTariffListRequestSchema>, 'from_location' | 'to_location' | 'packages'>;
+
 const plainError = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).send({ errors: [{ code, message }] });
 
 /** CDEK writes times as 2025-09-18T22:10:01+0000. */
@@ -170,6 +172,23 @@ export function cdekSandboxRoutes(app: FastifyInstance, _opts: unknown, done: ()
     return false;
   };
 
+  /** What both calculators start with: the token, the body, both cities (null where unknown) and the total weight. */
+  const calculation = <S extends z.ZodType<CalculatorBody>>(req: FastifyRequest, reply: FastifyReply, schema: S) => {
+    if (!guard(req, reply)) return undefined;
+    const parsed = schema.safeParse(req.body);
+    if (!parsed.success) {
+      plainError(reply, 400, 'v2_bad_request', `Некорректный запрос: ${parsed.error.issues[0]?.path.join('.')}`);
+      return undefined;
+    }
+    const body = parsed.data;
+    return {
+      body,
+      from: sandboxCity(body.from_location),
+      to: sandboxCity(body.to_location),
+      weight: body.packages.reduce((s, p) => s + p.weight, 0),
+    };
+  };
+
   app.post(`${B}/oauth/token`, api, async (req, reply) => {
     const form = { ...(req.query as Record<string, string>), ...((req.body as Record<string, string>) ?? {}) };
     const ok =
@@ -185,26 +204,20 @@ export function cdekSandboxRoutes(app: FastifyInstance, _opts: unknown, done: ()
   });
 
   app.post(`${B}/calculator/tarifflist`, api, async (req, reply) => {
-    if (!guard(req, reply)) return reply;
-    const parsed = cdekTariffListRequestSchema.safeParse(req.body);
-    if (!parsed.success) return plainError(reply, 400, 'v2_bad_request', `Некорректный запрос: ${parsed.error.issues[0]?.path.join('.')}`);
-    const from = sandboxCity(parsed.data.from_location);
-    const to = sandboxCity(parsed.data.to_location);
+    const calc = calculation(req, reply, cdekTariffListRequestSchema);
+    if (!calc) return reply;
+    const { from, to, weight } = calc;
     if (!from) return plainError(reply, 400, 'v2_city_from_not_found', 'Не удалось определить город отправителя');
     if (!to) return { tariff_codes: [], errors: [{ code: 'v2_city_to_not_found', message: 'Не удалось определить город получателя' }] };
-    const weight = parsed.data.packages.reduce((s, p) => s + p.weight, 0);
     return { tariff_codes: tariffsBetween(from, to, weight) };
   });
 
   app.post(`${B}/calculator/tariff`, api, async (req, reply) => {
-    if (!guard(req, reply)) return reply;
-    const parsed = cdekTariffRequestSchema.safeParse(req.body);
-    if (!parsed.success) return plainError(reply, 400, 'v2_bad_request', `Некорректный запрос: ${parsed.error.issues[0]?.path.join('.')}`);
-    const from = sandboxCity(parsed.data.from_location);
-    const to = sandboxCity(parsed.data.to_location);
+    const calc = calculation(req, reply, cdekTariffRequestSchema);
+    if (!calc) return reply;
+    const { from, to, weight } = calc;
     if (!from || !to) return plainError(reply, 400, 'v2_city_not_found', 'Не удалось определить город');
-    const weight = parsed.data.packages.reduce((s, p) => s + p.weight, 0);
-    const t = tariffsBetween(from, to, weight).find((x) => x.tariff_code === parsed.data.tariff_code);
+    const t = tariffsBetween(from, to, weight).find((x) => x.tariff_code === calc.body.tariff_code);
     if (!t) return plainError(reply, 400, 'v2_tariff_not_available', 'Тариф недоступен для этого направления');
     return {
       delivery_sum: t.delivery_sum,

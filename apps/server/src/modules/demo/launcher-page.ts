@@ -202,6 +202,22 @@ function carried(carry: string): string {
   return carry ? `&amp;${escapeHtml(carry)}` : '';
 }
 
+/** The demo users as links that (re)open the page as each of them; the running one is marked current. */
+export function userChoice(opts: { users: LauncherUser[]; userId: number | null; theme: string; carry: string }): string {
+  return opts.users
+    .map(
+      (u) =>
+        `<li><a href="?user=${u.id}&amp;theme=${opts.theme}${carried(opts.carry)}"${u.id === opts.userId ? ' aria-current="true"' : ''}>${escapeHtml(u.name)}</a> <small>${escapeHtml(u.role)}</small></li>`,
+    )
+    .join('');
+}
+
+/** The page's list of demo users and the one whose session runs (null: none chosen, or no bot token to sign with). */
+export const chooser = (users: ReadonlyArray<{ id: number; name: string; demoRole: string | null }>, running: { id: number } | null) => ({
+  users: users.map((u) => ({ id: u.id, name: u.name, role: u.demoRole ?? '' })),
+  userId: running?.id ?? null,
+});
+
 function themeLinks(opts: { userId: number | null; carry: string }): string {
   const user = opts.userId !== null ? `user=${opts.userId}&amp;` : '';
   return `<a href="?${user}theme=light${carried(opts.carry)}">светлая</a> · <a href="?${user}theme=dark${carried(opts.carry)}">тёмная</a>`;
@@ -220,12 +236,7 @@ export function launcherPage(opts: {
   const vars = Object.entries(theme)
     .map(([k, v]) => `--${k.replace(/_/g, '-')}:${v}`)
     .join(';');
-  const choose = opts.users
-    .map(
-      (u) =>
-        `<li><a href="?user=${u.id}&amp;theme=${opts.theme}${carried(opts.carry)}"${u.id === opts.userId ? ' aria-current="true"' : ''}>${escapeHtml(u.name)}</a> <small>${escapeHtml(u.role)}</small></li>`,
-    )
-    .join('');
+  const choose = userChoice(opts);
   const running = opts.userId !== null;
   const controls = running
     ? `<p><button id="toggle-theme" type="button">Сменить тему</button><button id="toggle-notch" type="button">Вырез экрана</button><button id="toggle-keyboard" type="button">Клавиатура</button></p>

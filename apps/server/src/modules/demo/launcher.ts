@@ -6,7 +6,7 @@ import { signInitData } from '../../lib/telegram';
 import { validate } from '../../lib/validate';
 import { botTokenFor } from '../identity/service';
 import { listDemoUsers } from './repository';
-import { carryQuery, LAUNCHER_SCRIPT_HASH, launcherPage, launcherQuery, sendLauncherPage, THEMES, type ThemeName } from './launcher-page';
+import { carryQuery, chooser, LAUNCHER_SCRIPT_HASH, launcherPage, launcherQuery, sendLauncherPage, THEMES, type ThemeName } from './launcher-page';
 
 const querySchema = launcherQuery.extend({
   /** A page under the bundle to open, as a bot's menu button may (spec §2: the tree page under the bot). */
@@ -74,8 +74,7 @@ export function launcherRoute(app: FastifyInstance): void {
         appUrl,
         title: showcase.name,
         theme: q.theme,
-        users: users.map((u) => ({ id: u.id, name: u.name, role: u.demoRole ?? '' })),
-        userId: chosen && token ? chosen.id : null,
+        ...chooser(users, chosen && token ? chosen : null),
         startapp: q.startapp,
         carry: carryQuery({ startapp: q.startapp, path: q.path, s: q.s }),
       }),

@@ -8,7 +8,7 @@ import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
 import { maxBotTokenFor } from '../identity/service';
 import { demoMaxAccount, listDemoUsers } from './repository';
-import { carryQuery, EVENT_LOG, launcherQuery, sendLauncherPage } from './launcher-page';
+import { carryQuery, chooser, EVENT_LOG, launcherQuery, sendLauncherPage, userChoice } from './launcher-page';
 
 /** The fragment MAX opens the Mini App with (dev.max.ru/docs/webapps/validation): WebAppData signed with the MAX bot token. */
 export function maxHash(token: string, user: { maxId: number; name: string }, startParam?: string): string {
@@ -127,13 +127,7 @@ function page(opts: {
   userId: number | null;
   carry: string;
 }): string {
-  const carry = opts.carry ? `&amp;${escapeHtml(opts.carry)}` : '';
-  const choose = opts.users
-    .map(
-      (u) =>
-        `<li><a href="?user=${u.id}&amp;theme=${opts.theme}${carry}"${u.id === opts.userId ? ' aria-current="true"' : ''}>${escapeHtml(u.name)}</a> <small>${escapeHtml(u.role)}</small></li>`,
-    )
-    .join('');
+  const choose = userChoice(opts);
   const running = opts.userId !== null;
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,"><title>Открыть как в MAX — ${escapeHtml(opts.title)}</title><style>${STYLE}</style></head>
@@ -181,8 +175,7 @@ export function maxLauncherRoutes(app: FastifyInstance): void {
         appUrl,
         title: showcase.name,
         theme: q.theme,
-        users: users.map((u) => ({ id: u.id, name: u.name, role: u.demoRole ?? '' })),
-        userId: chosen && token ? chosen.id : null,
+        ...chooser(users, chosen && token ? chosen : null),
         carry: carryQuery({ startapp: q.startapp, s: q.s }),
       }),
     );

@@ -22,19 +22,16 @@ import { wowTreeMethods } from '../wow-tree/methods';
 import { operatorMethods } from '../operator/methods';
 import { moneyMethods } from '../money/methods';
 import { claimMethods } from '../claims/methods';
-import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
+import { userWrite, type MethodTable } from '../../lib/dispatch-types';
 
 /**
  * /api/ajax/ `orderAction` is one wire name for two modules' moves: the buyer's on their own orders (orders) and,
  * with `as: 'seller'`, a seller's on orders placed on their showcases (sale-orders).
  */
 const orderActions: MethodTable = {
-  orderAction: defineMethod({
-    schema: orderActionSchema,
-    access: 'user',
-    kind: 'write',
-    handler: (input, ctx) => (input.as === 'seller' ? runSellerOrderAction(input, ctx) : runBuyerOrderAction(input, ctx)),
-  }),
+  orderAction: userWrite(orderActionSchema, (input, ctx) =>
+    input.as === 'seller' ? runSellerOrderAction(input, ctx) : runBuyerOrderAction(input, ctx),
+  ),
 };
 
 /**

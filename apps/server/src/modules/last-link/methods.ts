@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lastLinks } from '../../db/schema';
 import { requireUser } from '../../lib/guards';
-import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
+import { userRead, type MethodTable } from '../../lib/dispatch-types';
 
 /** Only web links are handed to the client, whatever a bot once stored. */
 const WEB_URL = /^https?:\/\/[^\s]+$/i;
@@ -20,10 +20,5 @@ export async function lastLink(db: Db, userId: number, bot: string): Promise<Las
 
 /** GET /api/tg?method=getLastLink&bot= (spec §7): the link the bot last sent the session user (bot names compare case-insensitively, as in Telegram). */
 export const lastLinkMethods: MethodTable = {
-  getLastLink: defineMethod({
-    schema: getLastLinkQuerySchema,
-    access: 'user',
-    kind: 'read',
-    handler: (input, { app, req }) => lastLink(app.db, requireUser(req).id, input.bot),
-  }),
+  getLastLink: userRead(getLastLinkQuerySchema, (input, { app, req }) => lastLink(app.db, requireUser(req).id, input.bot)),
 };

@@ -11,6 +11,7 @@ import { canAdminister, showcaseByAlias, showcaseById } from '../showcases/servi
 import { isMaxWebhookSecret } from './secret';
 import { maxTaskFor, maxUpdateKey, runMaxTask, sandboxCalls } from './service';
 import { saveMaxBotSettings } from './settings';
+import { backgroundWork } from '../../lib/background';
 
 const SECRET_HEADER = 'x-max-bot-api-secret';
 
@@ -27,10 +28,7 @@ function webhookShowcase(app: FastifyInstance, key: string): Promise<Showcase | 
  */
 export function maxBotRoutes(app: FastifyInstance): void {
   const context = new WeakMap<FastifyRequest, { showcase: Showcase; token: string }>();
-  const pending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
-  });
+  const inBackground = backgroundWork(app);
 
   const authorise = async (req: FastifyRequest) => {
     const { showcase: key = '' } = req.params as Record<string, string | undefined>;
@@ -53,10 +51,7 @@ export function maxBotRoutes(app: FastifyInstance): void {
       const task = maxTaskFor(req.body);
       if (task) {
         const origin = showcaseOrigin(app, req, ctx.showcase);
-        const work: Promise<void> = runMaxTask(app, task, { ...ctx, origin })
-          .catch((err: unknown) => req.log.error({ err }, 'MAX update failed'))
-          .finally(() => pending.delete(work));
-        pending.add(work);
+        inBackground(runMaxTask(app, task, { ...ctx, origin }), (err) => req.log.error({ err }, 'MAX update failed'));
       }
       return reply.code(200).send({ ok: true });
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { MethodContext } from '../../lib/dispatch-types';
+import type { z } from 'zod';
+import { defineMethod, type MethodContext, type MethodDef } from '../../lib/dispatch-types';
 import { requireShowcaseAdmin, type AdminAccess } from '../seller-showcases/access';
 
 /**
@@ -16,4 +17,12 @@ export async function requireShowcaseOwner(app: FastifyInstance, req: FastifyReq
 export function ownerOf(ctx: MethodContext): Promise<AdminAccess> {
   if (ctx.adminShowcaseId === undefined) throw new AppError('FORBIDDEN');
   return requireShowcaseOwner(ctx.app, ctx.req, ctx.adminShowcaseId);
+}
+
+/** A write only the showcase's owner may make: the dispatcher checks the administration, this the ownership. */
+export function ownerWrite<S extends z.ZodType>(
+  schema: S,
+  handler: (input: z.output<S>, owner: AdminAccess, ctx: MethodContext) => Promise<unknown>,
+): MethodDef {
+  return defineMethod({ schema, access: 'showcaseAdmin', kind: 'write', handler: async (input, ctx) => handler(input, await ownerOf(ctx), ctx) });
 }

@@ -1,14 +1,9 @@
 import { updateNotificationBodySchema } from '@storefront/contract/notifications';
 import { requireUser } from '../../lib/guards';
-import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
+import { userWrite, type MethodTable } from '../../lib/dispatch-types';
 import { markNotificationsSeen } from './service';
 
 /** /api/ajax/ actions of the notifications ("update notification", spec §7). */
 export const notificationActions: MethodTable = {
-  updateNotification: defineMethod({
-    schema: updateNotificationBodySchema,
-    access: 'user',
-    kind: 'write',
-    handler: (input, { app, req }) => markNotificationsSeen(app.db, requireUser(req).id, input),
-  }),
+  updateNotification: userWrite(updateNotificationBodySchema, (input, { app, req }) => markNotificationsSeen(app.db, requireUser(req).id, input)),
 };

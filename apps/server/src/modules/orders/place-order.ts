@@ -16,6 +16,7 @@ import { BUYER_CANCELLABLE, statusNotification, type Actor } from './lifecycle';
 import { bonuses, fieldText, roubles } from './messages';
 import * as placement from './placement-repository';
 import { orderIdByKey } from './repository';
+import { lineView } from './views';
 
 export type PlaceOrderInput = z.output<typeof placeOrderBodySchema>;
 
@@ -215,16 +216,7 @@ async function placeInTx(
     shipment: null,
     comment: stored.comment,
     trackingNumber: stored.trackingNumber,
-    lines: lines.map((l, k) => ({
-      id: stored.lineIds[k]!,
-      productId: l.productId,
-      name: l.name,
-      article: l.article,
-      price: l.price,
-      quantity: l.quantity,
-      picture: l.picture,
-      claimable: false,
-    })),
+    lines: lines.map((l, k) => ({ ...lineView({ ...l, id: stored.lineIds[k]! }), claimable: false })),
     events: [
       { status: 'new', at, note: 'Заказ оформлен' },
       { status: first.to, at, note: first.note },

@@ -22,8 +22,8 @@ export const orderHead = (o: repo.OrderBaseRow) => ({
   paymentSystemId: o.paymentSystemId,
 });
 
-/** A line as bought (without the buyer's claim flag). */
-export const lineView = (i: repo.ItemRow): OrderLineBase => ({
+/** A line as bought (without the buyer's claim flag), from any row that carries its columns. */
+export const lineView = (i: OrderLineBase): OrderLineBase => ({
   id: i.id,
   productId: i.productId,
   name: i.name,

@@ -12,6 +12,7 @@ import {
 import type { Receipt } from '@storefront/contract/receipts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { ExternalServiceError } from '../../lib/provider-error';
 
 /**
  * Payment system 1: a YooKassa-compatible API (v3) — payments (create, read, capture, cancel), refunds and payouts.
@@ -30,15 +31,7 @@ export interface PaymentProvider {
 }
 
 /** The provider could not be reached or answered with something unexpected; `code` is YooKassa's error code when it gave one. */
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | null = null,
-    readonly status: number | null = null,
-  ) {
-    super(message);
-  }
-}
+export class ProviderError extends ExternalServiceError {}
 
 export type Fetcher = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
 

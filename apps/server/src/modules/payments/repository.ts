@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@storefront/contract/orders';
 import type { Receipt } from '@storefront/contract/receipts';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { one, rows } from '../../db/sql';
+import { created, one, rows } from '../../db/sql';
 
 type Conn = Db | Tx;
 
@@ -47,15 +47,14 @@ export function lockPayment(tx: Tx, id: number): Promise<PaymentRow | undefined>
   return one<PaymentRow>(tx, sql`select ${PAYMENT_COLUMNS} from payments where id = ${id} for update`);
 }
 
-export async function insertPayment(db: Conn, p: { orderId: number; systemId: number; amount: number; idempotenceKey: string }): Promise<PaymentRow> {
-  const row = await one<PaymentRow>(
+export function insertPayment(db: Conn, p: { orderId: number; systemId: number; amount: number; idempotenceKey: string }): Promise<PaymentRow> {
+  return created<PaymentRow>(
     db,
     sql`
     insert into payments (order_id, system_id, amount, idempotence_key) values (${p.orderId}, ${p.systemId}, ${p.amount}, ${p.idempotenceKey})
     returning ${PAYMENT_COLUMNS}`,
+    'payment',
   );
-  if (!row) throw new Error('payment was not created');
-  return row;
 }
 
 export async function setPaymentProvider(

@@ -1,6 +1,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { receiptTotal, type Receipt } from '@storefront/contract/receipts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 /** Helpers of the DEMO sandbox of YooKassa's API v3: its auth, its errors, its receipt rules and its notifications. */
 
@@ -29,6 +30,34 @@ export function authorised(app: FastifyInstance, req: FastifyRequest): boolean {
 export function idempotenceKey(req: FastifyRequest): string | null {
   const key = req.headers['idempotence-key'];
   return typeof key === 'string' && key !== '' && key.length <= 64 ? key : null;
+}
+
+/**
+ * What every creating POST checks first, in the provider's order: Basic auth, the Idempotence-Key, then the body.
+ * The first that fails is answered with the provider's error and gives undefined (the handler returns the reply).
+ */
+export function providerPost<S extends z.ZodType>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  schema: S,
+): { key: string; body: z.output<S> } | undefined {
+  if (!authorised(app, req)) {
+    providerError(reply, 401, 'invalid_credentials', 'Authentication failed');
+    return undefined;
+  }
+  const key = idempotenceKey(req);
+  if (!key) {
+    invalid(reply, 'Idempotence-Key header is required', 'Idempotence-Key');
+    return undefined;
+  }
+  const parsed = schema.safeParse(req.body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    invalid(reply, issue?.message ?? 'invalid request', issue?.path.join('.'));
+    return undefined;
+  }
+  return { key, body: parsed.data };
 }
 
 /** "1290.50" → 129050. */

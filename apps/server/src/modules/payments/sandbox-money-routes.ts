@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as sandbox from './sandbox-repository';
-import { authorised, idempotenceKey, invalid, kopecksOf, notFound, notifyShop, providerError, receiptProblem, valueOf } from './sandbox-http';
+import { authorised, invalid, kopecksOf, notFound, notifyShop, providerError, providerPost, receiptProblem, valueOf } from './sandbox-http';
 import { SANDBOX_BASE } from './provider';
 
 const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -61,12 +61,9 @@ export function sandboxMoneyRoutes(app: FastifyInstance): void {
 
   // A refund of a succeeded payment, at most what is left of it, with its receipt; it succeeds at once (as card refunds do).
   app.post(`${SANDBOX_BASE}/v3/refunds`, api, async (req, reply) => {
-    if (!authorised(app, req)) return providerError(reply, 401, 'invalid_credentials', 'Authentication failed');
-    const key = idempotenceKey(req);
-    if (!key) return invalid(reply, 'Idempotence-Key header is required', 'Idempotence-Key');
-    const parsed = createProviderRefundSchema.safeParse(req.body);
-    if (!parsed.success) return invalid(reply, parsed.error.issues[0]?.message ?? 'invalid request', parsed.error.issues[0]?.path.join('.'));
-    const r = parsed.data;
+    const request = providerPost(app, req, reply, createProviderRefundSchema);
+    if (!request) return reply;
+    const { key, body: r } = request;
     const amount = kopecksOf(r.amount.value);
     const result = await app.db.transaction(async (tx) => {
       const existing = await sandbox.refundByKey(tx, shopId, key);
@@ -106,12 +103,9 @@ export function sandboxMoneyRoutes(app: FastifyInstance): void {
 
   // A payout is created pending and settles (succeeded) when it is next read, notifying the shop; a repeated key answers with the first.
   app.post(`${SANDBOX_BASE}/v3/payouts`, api, async (req, reply) => {
-    if (!authorised(app, req)) return providerError(reply, 401, 'invalid_credentials', 'Authentication failed');
-    const key = idempotenceKey(req);
-    if (!key) return invalid(reply, 'Idempotence-Key header is required', 'Idempotence-Key');
-    const parsed = createProviderPayoutSchema.safeParse(req.body);
-    if (!parsed.success) return invalid(reply, parsed.error.issues[0]?.message ?? 'invalid request', parsed.error.issues[0]?.path.join('.'));
-    const p = parsed.data;
+    const request = providerPost(app, req, reply, createProviderPayoutSchema);
+    if (!request) return reply;
+    const { key, body: p } = request;
     const amount = kopecksOf(p.amount.value);
     if (amount < 100 || amount > PAYOUT_MAX) return invalid(reply, 'Payout amount is out of the allowed limits', 'amount.value');
     const row = await sandbox.createPayoutOnce(app.db, {

@@ -1,8 +1,26 @@
 import type { PaymentStatus } from '@storefront/contract/orders';
 import type { Receipt } from '@storefront/contract/receipts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { one } from '../../db/sql';
+import { created, one } from '../../db/sql';
+
+/**
+ * Inserts a provider object once per (shop, Idempotence-Key), as the provider does: a repeated key leaves the first
+ * object, and either way the one stored under the key is read back.
+ */
+async function insertOnce<T>(
+  db: Db,
+  insert: SQL,
+  into: { table: string; columns: SQL; what: string },
+  key: { shopId: string; idempotenceKey: string },
+): Promise<T> {
+  await db.execute(sql`${insert} on conflict (shop_id, idempotence_key) do nothing`);
+  return created<T>(
+    db,
+    sql`select ${into.columns} from ${sql.identifier(into.table)} where shop_id = ${key.shopId} and idempotence_key = ${key.idempotenceKey}`,
+    into.what,
+  );
+}
 
 export interface SandboxPaymentRow {
   id: string;
@@ -25,18 +43,12 @@ const COLUMNS = sql`id, shop_id as "shopId", amount_value as "amountValue", curr
 type NewPayment = Omit<SandboxPaymentRow, 'status' | 'createdAt' | 'refundedValue'> & { idempotenceKey: string };
 
 /** Creates the payment once per (shop, Idempotence-Key); a repeated key answers with the first payment. */
-export async function createOnce(db: Db, p: NewPayment): Promise<SandboxPaymentRow> {
-  await db.execute(sql`
+export function createOnce(db: Db, p: NewPayment): Promise<SandboxPaymentRow> {
+  const insert = sql`
     insert into sandbox_payments (id, shop_id, idempotence_key, amount_value, currency, description, metadata, return_url, capture, receipt)
     values (${p.id}, ${p.shopId}, ${p.idempotenceKey}, ${p.amountValue}, ${p.currency}, ${p.description}, ${JSON.stringify(p.metadata)}::jsonb,
-      ${p.returnUrl}, ${p.capture}, ${p.receipt === null ? null : JSON.stringify(p.receipt)}::jsonb)
-    on conflict (shop_id, idempotence_key) do nothing`);
-  const row = await one<SandboxPaymentRow>(
-    db,
-    sql`select ${COLUMNS} from sandbox_payments where shop_id = ${p.shopId} and idempotence_key = ${p.idempotenceKey}`,
-  );
-  if (!row) throw new Error('sandbox payment was not created');
-  return row;
+      ${p.returnUrl}, ${p.capture}, ${p.receipt === null ? null : JSON.stringify(p.receipt)}::jsonb)`;
+  return insertOnce<SandboxPaymentRow>(db, insert, { table: 'sandbox_payments', columns: COLUMNS, what: 'sandbox payment' }, p);
 }
 
 export function byId(db: Db | Tx, id: string): Promise<SandboxPaymentRow | undefined> {
@@ -92,20 +104,19 @@ export function refundById(db: Db | Tx, id: string): Promise<SandboxRefundRow | 
   return one<SandboxRefundRow>(db, sql`select ${REFUND_COLUMNS} from sandbox_refunds where id = ${id}`);
 }
 
-export async function insertRefund(
+export function insertRefund(
   tx: Tx,
   r: Omit<SandboxRefundRow, 'createdAt'> & { shopId: string; idempotenceKey: string; receipt: Receipt | null },
 ): Promise<SandboxRefundRow> {
-  const row = await one<SandboxRefundRow>(
+  return created<SandboxRefundRow>(
     tx,
     sql`
     insert into sandbox_refunds (id, shop_id, idempotence_key, payment_id, amount_value, currency, status, description, receipt)
     values (${r.id}, ${r.shopId}, ${r.idempotenceKey}, ${r.paymentId}, ${r.amountValue}, ${r.currency}, ${r.status}, ${r.description},
       ${r.receipt === null ? null : JSON.stringify(r.receipt)}::jsonb)
     returning ${REFUND_COLUMNS}`,
+    'sandbox refund',
   );
-  if (!row) throw new Error('sandbox refund was not created');
-  return row;
 }
 
 // ---- payouts ----
@@ -124,21 +135,15 @@ export interface SandboxPayoutRow {
 
 const PAYOUT_COLUMNS = sql`id, amount_value as "amountValue", currency, status, destination, description, metadata, cancellation, created_at as "createdAt"`;
 
-export async function createPayoutOnce(
+export function createPayoutOnce(
   db: Db,
   p: Omit<SandboxPayoutRow, 'status' | 'createdAt' | 'cancellation'> & { shopId: string; idempotenceKey: string },
 ): Promise<SandboxPayoutRow> {
-  await db.execute(sql`
+  const insert = sql`
     insert into sandbox_payouts (id, shop_id, idempotence_key, amount_value, currency, destination, description, metadata)
     values (${p.id}, ${p.shopId}, ${p.idempotenceKey}, ${p.amountValue}, ${p.currency}, ${JSON.stringify(p.destination)}::jsonb, ${p.description},
-      ${JSON.stringify(p.metadata)}::jsonb)
-    on conflict (shop_id, idempotence_key) do nothing`);
-  const row = await one<SandboxPayoutRow>(
-    db,
-    sql`select ${PAYOUT_COLUMNS} from sandbox_payouts where shop_id = ${p.shopId} and idempotence_key = ${p.idempotenceKey}`,
-  );
-  if (!row) throw new Error('sandbox payout was not created');
-  return row;
+      ${JSON.stringify(p.metadata)}::jsonb)`;
+  return insertOnce<SandboxPayoutRow>(db, insert, { table: 'sandbox_payouts', columns: PAYOUT_COLUMNS, what: 'sandbox payout' }, p);
 }
 
 export function payoutById(db: Db | Tx, id: string): Promise<SandboxPayoutRow | undefined> {

@@ -6,7 +6,7 @@ import { requestLocale } from '../../lib/locale';
 import { validate } from '../../lib/validate';
 import { notFoundPage, paymentPage } from './sandbox-page';
 import * as sandbox from './sandbox-repository';
-import { authorised, idempotenceKey, invalid, kopecksOf, notFound, notifyShop, providerError, receiptProblem } from './sandbox-http';
+import { authorised, idempotenceKey, invalid, kopecksOf, notFound, notifyShop, providerError, providerPost, receiptProblem } from './sandbox-http';
 import { sandboxMoneyRoutes } from './sandbox-money-routes';
 import { SANDBOX_BASE } from './provider';
 
@@ -56,15 +56,9 @@ export function sandboxRoutes(app: FastifyInstance, _opts: unknown, done: () => 
   const wire = (p: sandbox.SandboxPaymentRow) => toWire(p, shopId);
 
   app.post(`${SANDBOX_BASE}/v3/payments`, api, async (req, reply) => {
-    if (!authorised(app, req)) return providerError(reply, 401, 'invalid_credentials', 'Authentication failed');
-    const key = idempotenceKey(req);
-    if (!key) return invalid(reply, 'Idempotence-Key header is required', 'Idempotence-Key');
-    const parsed = createProviderPaymentSchema.safeParse(req.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return invalid(reply, issue?.message ?? 'invalid request', issue?.path.join('.') || undefined);
-    }
-    const p = parsed.data;
+    const request = providerPost(app, req, reply, createProviderPaymentSchema);
+    if (!request) return reply;
+    const { key, body: p } = request;
     const problem = receiptProblem(p.receipt, kopecksOf(p.amount.value));
     if (problem) return invalid(reply, problem.description, problem.parameter);
     const row = await sandbox.createOnce(app.db, {

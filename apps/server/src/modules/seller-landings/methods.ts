@@ -7,7 +7,7 @@ import {
   saveActionSchema,
 } from '@storefront/contract/seller';
 import { LANDING_BLOCKS_MAX } from '@storefront/contract/seller-rules';
-import type { MethodTable } from '../../lib/dispatch-types';
+import { ok, type MethodTable } from '../../lib/dispatch-types';
 import { adminMethod } from '../seller-showcases/access';
 import * as service from './service';
 
@@ -16,8 +16,6 @@ import * as service from './service';
  * character in UTF-8 (Cyrillic takes 2, a JSON-escaped quote 2): 60 KB a block, 1.8 MB for 30 blocks.
  */
 const LANDING_BODY_LIMIT = LANDING_BLOCKS_MAX * 60 * 1024 + 64 * 1024;
-const ok = { ok: true } as const;
-
 /** /api/tg methods of the landings editor; each acts on the checked showcase's landings only. */
 export const sellerLandingMethods: MethodTable = {
   getAdminShowcaseActions: adminMethod({ schema: adminActionsQuerySchema, kind: 'read' }, async (_input, { showcase }, ctx) => ({

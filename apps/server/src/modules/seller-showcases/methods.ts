@@ -8,11 +8,9 @@ import {
   unbanShowcaseUserSchema,
   updateShowcaseSettingsSchema,
 } from '@storefront/contract/seller';
-import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
+import { userWrite, ok, type MethodTable } from '../../lib/dispatch-types';
 import { adminMethod, requireShowcaseAdmin } from './access';
 import * as service from './service';
-
-const ok = { ok: true } as const;
 
 /** /api/tg methods of the showcase settings screen (spec §7 "update showcase settings"). */
 export const sellerShowcaseMethods: MethodTable = {
@@ -41,15 +39,10 @@ export const sellerShowcaseMethods: MethodTable = {
 
 /** /api/ajax/ actions (spec §7): check alias, clone template, remove showcase. */
 export const sellerShowcaseActions: MethodTable = {
-  checkAlias: defineMethod({
-    schema: checkAliasSchema,
-    access: 'user',
-    kind: 'write',
-    handler: async (input, { app, req }) => {
-      // Checking on behalf of a showcase (its own alias is free for it) needs its administration.
-      if (input.ShowcaseID !== undefined) await requireShowcaseAdmin(app, req, input.ShowcaseID, 'read');
-      return service.checkAlias(app.db, input.alias, input.ShowcaseID);
-    },
+  checkAlias: userWrite(checkAliasSchema, async (input, { app, req }) => {
+    // Checking on behalf of a showcase (its own alias is free for it) needs its administration.
+    if (input.ShowcaseID !== undefined) await requireShowcaseAdmin(app, req, input.ShowcaseID, 'read');
+    return service.checkAlias(app.db, input.alias, input.ShowcaseID);
   }),
   cloneTemplate: adminMethod(
     { schema: cloneTemplateSchema, kind: 'write' },

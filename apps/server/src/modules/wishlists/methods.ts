@@ -10,65 +10,47 @@ import { AppError } from '../../lib/app-error';
 import { requireUser } from '../../lib/guards';
 import { storeShowcase } from '../../lib/owner';
 import { getCart, updateQuantity } from '../cart/service';
-import { defineMethod, type MethodTable } from '../../lib/dispatch-types';
+import { userWrite, ok, type MethodTable } from '../../lib/dispatch-types';
 import * as wishlists from './service';
 
-const ok = { ok: true } as const;
-
 export const wishlistMethods: MethodTable = {
-  CreateWishlist: defineMethod({
-    schema: createWishlistBodySchema,
-    access: 'user',
-    kind: 'write',
-    handler: (input, { app, req }) => wishlists.createWishlist(app.db, requireUser(req).id, input.Name, input.ProductId),
-  }),
-  RenameWishlist: defineMethod({
-    schema: renameWishlistBodySchema,
-    access: 'user',
-    kind: 'write',
-    handler: async (input, { app, req }) => (await wishlists.renameWishlist(app.db, requireUser(req).id, input.WishlistId, input.Name), ok),
-  }),
-  DeleteWishlist: defineMethod({
-    schema: deleteWishlistBodySchema,
-    access: 'user',
-    kind: 'write',
-    handler: async (input, { app, req }) => (await wishlists.deleteWishlist(app.db, requireUser(req).id, input.WishlistId), ok),
-  }),
-  AddToWishlist: defineMethod({
-    schema: addToWishlistBodySchema,
-    access: 'user',
-    kind: 'write',
-    handler: async (input, { app, req }) => (await wishlists.addItem(app.db, requireUser(req).id, input.WishlistId, input.ProductId), ok),
-  }),
-  RemoveFromWishlist: defineMethod({
-    schema: removeFromWishlistBodySchema,
-    access: 'user',
-    kind: 'write',
-    handler: async (input, { app, req }) => (await wishlists.removeItem(app.db, requireUser(req).id, input.WishlistId, input.ProductId), ok),
-  }),
+  CreateWishlist: userWrite(createWishlistBodySchema, (input, { app, req }) =>
+    wishlists.createWishlist(app.db, requireUser(req).id, input.Name, input.ProductId),
+  ),
+  RenameWishlist: userWrite(
+    renameWishlistBodySchema,
+    async (input, { app, req }) => (await wishlists.renameWishlist(app.db, requireUser(req).id, input.WishlistId, input.Name), ok),
+  ),
+  DeleteWishlist: userWrite(
+    deleteWishlistBodySchema,
+    async (input, { app, req }) => (await wishlists.deleteWishlist(app.db, requireUser(req).id, input.WishlistId), ok),
+  ),
+  AddToWishlist: userWrite(
+    addToWishlistBodySchema,
+    async (input, { app, req }) => (await wishlists.addItem(app.db, requireUser(req).id, input.WishlistId, input.ProductId), ok),
+  ),
+  RemoveFromWishlist: userWrite(
+    removeFromWishlistBodySchema,
+    async (input, { app, req }) => (await wishlists.removeItem(app.db, requireUser(req).id, input.WishlistId, input.ProductId), ok),
+  ),
   /** Adds every available item to the cart (one more of each, within stock); the rest are named. */
-  MoveWishlistToCart: defineMethod({
-    schema: moveWishlistToCartBodySchema,
-    access: 'user',
-    kind: 'write',
-    handler: async (input, { app, req }) => {
-      const user = requireUser(req);
-      const showcase = storeShowcase(req);
-      const owner = { userId: user.id, sessionHash: null };
-      const items = await wishlists.wishlistProductIds(app.db, user.id, input.WishlistId);
-      const inCart = new Map((await getCart(app.db, showcase.id, owner)).cart.goodsInfo.map((l) => [l.ProductId, l.Quantity]));
-      let moved = 0;
-      const skipped: string[] = [];
-      for (const { productId, name } of items) {
-        try {
-          await updateQuantity(app.db, showcase.id, owner, productId, (inCart.get(productId) ?? 0) + 1);
-          moved++;
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          skipped.push(name);
-        }
+  MoveWishlistToCart: userWrite(moveWishlistToCartBodySchema, async (input, { app, req }) => {
+    const user = requireUser(req);
+    const showcase = storeShowcase(req);
+    const owner = { userId: user.id, sessionHash: null };
+    const items = await wishlists.wishlistProductIds(app.db, user.id, input.WishlistId);
+    const inCart = new Map((await getCart(app.db, showcase.id, owner)).cart.goodsInfo.map((l) => [l.ProductId, l.Quantity]));
+    let moved = 0;
+    const skipped: string[] = [];
+    for (const { productId, name } of items) {
+      try {
+        await updateQuantity(app.db, showcase.id, owner, productId, (inCart.get(productId) ?? 0) + 1);
+        moved++;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        skipped.push(name);
       }
-      return { moved, skipped };
-    },
+    }
+    return { moved, skipped };
   }),
 };

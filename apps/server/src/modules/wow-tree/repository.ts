@@ -73,6 +73,14 @@ export function subtree(db: Db, viewerId: number, rootId: number, depth: number)
   );
 }
 
+/** `with recursive down(id, depth)`: everyone below the user, depth 1 being their direct referrals. */
+const downline = (userId: number) => sql`
+  with recursive down(id, depth) as (
+    select id, 1 from users where referrer_id = ${userId}
+    union all
+    select u.id, d.depth + 1 from users u join down d on u.referrer_id = d.id where d.depth < ${MAX_NETWORK_DEPTH}
+  )`;
+
 export interface LevelRow {
   level: number;
   members: number;
@@ -85,11 +93,7 @@ export function levelTotals(db: Db, viewerId: number): Promise<LevelRow[]> {
   return rows<LevelRow>(
     db,
     sql`
-    with recursive down(id, depth) as (
-      select id, 1 from users where referrer_id = ${viewerId}
-      union all
-      select u.id, d.depth + 1 from users u join down d on u.referrer_id = d.id where d.depth < ${MAX_NETWORK_DEPTH}
-    ),
+    ${downline(viewerId)},
     order_counts as (
       select o.user_id, count(*)::int as n from orders o where o.user_id in (select id from down) and o.status <> 'cancelled' group by o.user_id
     ),
@@ -147,11 +151,7 @@ export async function downlineIds(db: Db, userId: number): Promise<number[]> {
   const found = await rows<{ id: number }>(
     db,
     sql`
-    with recursive down(id, depth) as (
-      select id, 1 from users where referrer_id = ${userId}
-      union all
-      select u.id, d.depth + 1 from users u join down d on u.referrer_id = d.id where d.depth < ${MAX_NETWORK_DEPTH}
-    )
+    ${downline(userId)}
     select id from down`,
   );
   return found.map((r) => r.id);
