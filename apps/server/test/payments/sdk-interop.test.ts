@@ -62,6 +62,18 @@ describe('@a2seven/yoo-checkout against the sandbox', () => {
     expect(await sdk.getPayment(created.id)).toMatchObject({ refunded_amount: { value: '50.00' }, refundable: true });
   });
 
+  it('a refund sent again with its key while the first is under way answers with that refund, not a refusal', async () => {
+    const created = await createTwoStage('150.00');
+    await payOnPage(created.confirmation.confirmation_url!);
+    await sdk.capturePayment(created.id, { amount: { value: '150.00', currency: 'RUB' } });
+    const key = `refund-twice-${created.id}`;
+    const body = { payment_id: created.id, amount: { value: '150.00', currency: 'RUB' }, receipt: receipt('150.00') };
+    const answers = await Promise.all([1, 2, 3, 4].map(() => sdk.createRefund(body, key)));
+    expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+    for (const answer of answers) expect(answer).toMatchObject({ status: 'succeeded', amount: { value: '150.00' } });
+    expect(await sdk.getPayment(created.id)).toMatchObject({ refunded_amount: { value: '150.00' } });
+  });
+
   it('create → paid → cancel; errors come back YooKassa-shaped', async () => {
     const created = await createTwoStage('20.00');
     await payOnPage(created.confirmation.confirmation_url!);

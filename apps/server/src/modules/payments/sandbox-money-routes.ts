@@ -70,6 +70,10 @@ export function sandboxMoneyRoutes(app: FastifyInstance): void {
       if (existing) return { refund: existing, fresh: false };
       const payment = await sandbox.lockById(tx, r.payment_id);
       if (!payment) return { error: 'not_found' as const };
+      // A request with the same key that held this lock first has committed its refund by now: that one is the
+      // answer, not a refusal for the amount it took (YooKassa's keys are idempotent under concurrency too).
+      const first = await sandbox.refundByKey(tx, shopId, key);
+      if (first) return { refund: first, fresh: false };
       if (payment.status !== 'succeeded') return { error: `Payment in status ${payment.status} cannot be refunded`, parameter: 'payment_id' };
       const left = kopecksOf(payment.amountValue) - kopecksOf(payment.refundedValue);
       if (amount <= 0 || amount > left) return { error: 'Refund amount exceeds the amount available for refund', parameter: 'amount.value' };
