@@ -4,6 +4,7 @@ import { useIntl } from '../lib/intl';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '../lib/format';
 import { useT } from '../lib/i18n';
+import { TitledPanel } from '../ui/titled-section';
 import { StatusPill, type PillTone } from '../ui/status-pill';
 import { formatPrice } from './money';
 import { productPath, ProductPicture } from './product-card';
@@ -27,12 +28,23 @@ export const LATER_STATUS_TONE = {
 
 export function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="titled-panel order-section" aria-labelledby={id}>
-      <h2 id={id} className="titled-panel__title">
-        {title}
-      </h2>
+    <TitledPanel titleId={id} title={title} className="order-section">
       {children}
-    </section>
+    </TitledPanel>
+  );
+}
+
+/** One event of a history: what happened (`children`), when, and an optional note. */
+function HistoryEvent({ at, note, code, children }: { at: string; note?: string | null | undefined; code?: string; children: ReactNode }) {
+  const date = new Date(at);
+  return (
+    <li className="order-history__event" data-code={code}>
+      {children}
+      <time dateTime={at} className="order-history__time">
+        {formatDate(date)} {formatTime(date)}
+      </time>
+      {note ? <p className="order-history__note">{note}</p> : null}
+    </li>
   );
 }
 
@@ -105,18 +117,11 @@ export function OrderHistoryList({
 }) {
   return (
     <ol className="stack-list order-history">
-      {events.map((event, i) => {
-        const at = new Date(event.at);
-        return (
-          <li key={`${event.at}-${i}`} className="order-history__event">
-            {badge(event.status)}
-            <time dateTime={event.at} className="order-history__time">
-              {formatDate(at)} {formatTime(at)}
-            </time>
-            {event.note ? <p className="order-history__note">{event.note}</p> : null}
-          </li>
-        );
-      })}
+      {events.map((event, i) => (
+        <HistoryEvent key={`${event.at}-${i}`} at={event.at} note={event.note}>
+          {badge(event.status)}
+        </HistoryEvent>
+      ))}
     </ol>
   );
 }
@@ -190,18 +195,11 @@ export function OrderDetailLayout({
 export function ShipmentHistoryList({ history }: { history: ReadonlyArray<{ code: string; name: string; at: string; city: string | null }> }) {
   return (
     <ol className="stack-list order-history shipment-history">
-      {history.map((h, i) => {
-        const at = new Date(h.at);
-        return (
-          <li key={`${h.code}-${i}`} className="order-history__event" data-code={h.code}>
-            <span className="shipment-history__name">{h.name}</span>
-            <time dateTime={h.at} className="order-history__time">
-              {formatDate(at)} {formatTime(at)}
-            </time>
-            {h.city ? <p className="order-history__note">{h.city}</p> : null}
-          </li>
-        );
-      })}
+      {history.map((h, i) => (
+        <HistoryEvent key={`${h.code}-${i}`} at={h.at} note={h.city} code={h.code}>
+          <span className="shipment-history__name">{h.name}</span>
+        </HistoryEvent>
+      ))}
     </ol>
   );
 }
