@@ -82,3 +82,7 @@ export function mockShell(options: ShellMockOptions = {}) {
     { path: '/api/tg', query: { method: 'getOneShowcaseCounters' }, body: counters },
   ]);
 }
+
+/** The member a bonus transfer finds by the code NATALYA1, and the mocked look-up that finds her. */
+export const natalya = { name: 'Наталья Рекомендова', refCode: 'NATALYA1', avatarUrl: null };
+export const findNatalya: MockRoute = { path: '/api/tg', query: { method: 'findTransferRecipient' }, body: natalya };
