@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { SaleOrdersFilter } from '../api';
 import { useSaleOrdersT } from '../messages';
 import { STATUSES } from './status-badge';
+import { FieldFrame } from '../../../shared/ui/form-field';
 
 export type FilterPatch = Partial<Omit<SaleOrdersFilter, 'page'>>;
 
@@ -20,11 +21,8 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
   const badPeriod = Boolean(filter.from && filter.to && filter.from > filter.to);
   const active = Boolean(filter.status || filter.from || filter.to || filter.showcaseId !== undefined);
   return (
-    <form className="sale-filters" aria-label={t('sale.filters')} onSubmit={(e) => e.preventDefault()}>
-      <div className="seller-field">
-        <label className="seller-field__label" htmlFor={`${id}-status`}>
-          {t('sale.filter.status')}
-        </label>
+    <form className="card sale-filters" aria-label={t('sale.filters')} onSubmit={(e) => e.preventDefault()}>
+      <FieldFrame id={`${id}-status`} label={t('sale.filter.status')}>
         <select
           id={`${id}-status`}
           className="control seller-field__input"
@@ -38,12 +36,9 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
             </option>
           ))}
         </select>
-      </div>
+      </FieldFrame>
       {showcases.length > 1 ? (
-        <div className="seller-field">
-          <label className="seller-field__label" htmlFor={`${id}-showcase`}>
-            {t('sale.filter.showcase')}
-          </label>
+        <FieldFrame id={`${id}-showcase`} label={t('sale.filter.showcase')}>
           <select
             id={`${id}-showcase`}
             className="control seller-field__input"
@@ -57,13 +52,10 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
       ) : null}
       <div className="sale-filters__period">
-        <div className="seller-field">
-          <label className="seller-field__label" htmlFor={`${id}-from`}>
-            {t('sale.filter.from')}
-          </label>
+        <FieldFrame id={`${id}-from`} label={t('sale.filter.from')}>
           <input
             id={`${id}-from`}
             className="control seller-field__input"
@@ -72,11 +64,8 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
             max={filter.to}
             onChange={(e) => onChange({ from: e.target.value || undefined })}
           />
-        </div>
-        <div className="seller-field">
-          <label className="seller-field__label" htmlFor={`${id}-to`}>
-            {t('sale.filter.to')}
-          </label>
+        </FieldFrame>
+        <FieldFrame id={`${id}-to`} label={t('sale.filter.to')}>
           <input
             id={`${id}-to`}
             className="control seller-field__input"
@@ -87,7 +76,7 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
             aria-describedby={badPeriod ? `${id}-period` : undefined}
             onChange={(e) => onChange({ to: e.target.value || undefined })}
           />
-        </div>
+        </FieldFrame>
       </div>
       {badPeriod ? (
         <p id={`${id}-period`} className="field__problem" role="alert">
