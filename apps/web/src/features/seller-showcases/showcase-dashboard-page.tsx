@@ -4,6 +4,7 @@ import { useIntl } from '../../shared/lib/intl';
 import { generatePath, Link, useParams } from 'react-router';
 import { formatMoney } from '../../shared/lib/format';
 import { paths } from '../../shared/lib/paths';
+import { retryAll } from '../../shared/lib/retry-all';
 import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -133,16 +134,7 @@ function ShowcaseDashboardView() {
   const settings = useShowcaseSettingsQuery(id, { skip });
   const { data, error, refetch, isFetching } = useShowcaseDashboardQuery({ id, days }, { skip });
   const failed = error ?? settings.error;
-  if (failed)
-    return (
-      <ErrorFallback
-        message={errorMessageOf(failed)}
-        onRetry={() => {
-          void refetch();
-          void settings.refetch();
-        }}
-      />
-    );
+  if (failed) return <ErrorFallback message={errorMessageOf(failed)} onRetry={retryAll(refetch, settings.refetch)} />;
   if (!settings.data) return <PageLoader />;
   const link = (path: string) => generatePath(path, { id: String(id) });
   return (

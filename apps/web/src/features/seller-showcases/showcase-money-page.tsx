@@ -1,6 +1,7 @@
 import { generatePath, useParams } from 'react-router';
 import { PayoutMessages } from '../../shared/bonuses/payout-messages';
 import { paths } from '../../shared/lib/paths';
+import { retryAll } from '../../shared/lib/retry-all';
 import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -18,16 +19,7 @@ function ShowcaseMoneyView() {
   const settings = useShowcaseSettingsQuery(id, { skip });
   const { data, error, refetch } = useShowcaseMoneyQuery(id, { skip });
   const failed = error ?? settings.error;
-  if (failed)
-    return (
-      <ErrorFallback
-        message={errorMessageOf(failed)}
-        onRetry={() => {
-          void refetch();
-          void settings.refetch();
-        }}
-      />
-    );
+  if (failed) return <ErrorFallback message={errorMessageOf(failed)} onRetry={retryAll(refetch, settings.refetch)} />;
   if (!data || !settings.data) return <PageLoader />;
   return (
     <section className="seller seller-bonuses" aria-labelledby="money-title">

@@ -15,7 +15,8 @@ import { ChoiceChips } from './choice-chips';
 import { problemOf } from './problem';
 import { QueueList } from './queue-list';
 
-type Filter = 'open' | 'decided';
+const FILTERS = ['open', 'decided'] as const;
+type Filter = (typeof FILTERS)[number];
 
 /** One claim with the decisions its status allows; a rejection needs an answer, an approval a confirm. */
 function ClaimCard({ claim }: { claim: OperatorClaim }) {
@@ -144,10 +145,7 @@ export function ClaimsTab() {
         label={t('operator.filter')}
         value={filter}
         onChange={setFilter}
-        options={[
-          { value: 'open', label: t('operator.c.filter.open') },
-          { value: 'decided', label: t('operator.c.filter.decided') },
-        ]}
+        options={FILTERS.map((f) => ({ value: f, label: t(`operator.c.filter.${f}`) }))}
       />
       <QueueList
         items={data?.claims}
