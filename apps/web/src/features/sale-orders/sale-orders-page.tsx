@@ -1,9 +1,10 @@
+import type { SaleOrder } from '@storefront/contract/sale-orders';
 import type { OrderStatus } from '@storefront/contract/orders';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
-import { OrderDetailLayout } from '../../shared/commerce/order-view';
+import { OrderDetailLayout, OrderDetailStates } from '../../shared/commerce/order-view';
 import { ScreenState } from '../../shared/commerce/screen-state';
-import { formatDate, formatTime } from '../../shared/lib/format';
+import { formatDateTime } from '../../shared/lib/format';
 import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -112,43 +113,26 @@ function SaleOrdersList() {
 
 function SaleOrderDetail({ id }: { id: number }) {
   const t = useSaleOrdersT();
-  const { data: order, error, refetch } = useSaleOrderQuery(id);
   const back = <BackLink to={paths.saleOrders}>{t('sale.back')}</BackLink>;
-  if (error && 'status' in error && error.status === 404) {
-    return (
-      <div className="orders-page">
-        {back}
-        <ScreenState title={t('sale.notFound.title')} text={t('sale.notFound.text')} />
-      </div>
-    );
-  }
-  if (error)
-    return (
-      <div className="orders-page">
-        {back}
-        <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />
-      </div>
-    );
-  if (!order) return <PageLoader />;
-  const placed = new Date(order.createdAt);
+  const notFound = { title: t('sale.notFound.title'), text: t('sale.notFound.text') };
   return (
-    <OrderDetailLayout
-      labelId="sale-order-title"
-      back={back}
-      title={t('sale.number', { number: order.number })}
-      titleClassName="seller__title"
-      status={<SaleStatusBadge status={order.status} />}
-      meta={
-        <>
-          {t('sale.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}
-        </>
-      }
-    >
-      <SellerActions order={order} />
-      <SaleOrderBuyer order={order} />
-      <SaleOrderLines order={order} />
-      <SaleOrderHistory order={order} />
-    </OrderDetailLayout>
+    <OrderDetailStates<SaleOrder> query={useSaleOrderQuery(id)} back={back} notFound={notFound} backOnError>
+      {(order) => (
+        <OrderDetailLayout
+          labelId="sale-order-title"
+          back={back}
+          title={t('sale.number', { number: order.number })}
+          titleClassName="seller__title"
+          status={<SaleStatusBadge status={order.status} />}
+          meta={`${t('sale.from', { date: formatDateTime(new Date(order.createdAt)) })} · ${order.showcaseName}`}
+        >
+          <SellerActions order={order} />
+          <SaleOrderBuyer order={order} />
+          <SaleOrderLines order={order} />
+          <SaleOrderHistory order={order} />
+        </OrderDetailLayout>
+      )}
+    </OrderDetailStates>
   );
 }
 

@@ -7,6 +7,9 @@ import { useT } from '../lib/i18n';
 import { TitledPanel } from '../ui/titled-section';
 import { StatusPill, type PillTone } from '../ui/status-pill';
 import { formatPrice } from './money';
+import { ScreenState } from './screen-state';
+import { ErrorFallback, errorMessageOf } from '../ui/error-fallback';
+import { PageLoader } from '../ui/loader';
 import { productPath, ProductPicture } from './product-card';
 import '../ui/panels.css';
 import './order-view.css';
@@ -189,6 +192,51 @@ export function OrderDetailLayout({
       {children}
     </article>
   );
+}
+
+/**
+ * The states of one order's screen: not found (with the way back), a failed read (retry; `backOnError` keeps the way
+ * back above it), loading, then `children` draws the order.
+ */
+export function OrderDetailStates<O>({
+  query,
+  back,
+  notFound,
+  backOnError = false,
+  children,
+}: {
+  query: { data?: O; error?: unknown; refetch: () => unknown };
+  back: ReactNode;
+  notFound: { title: string; text: string };
+  backOnError?: boolean;
+  children: (order: O) => ReactNode;
+}) {
+  const { data, error, refetch } = query;
+  if (isNotFound(error)) {
+    return (
+      <div className="orders-page">
+        {back}
+        <ScreenState title={notFound.title} text={notFound.text} />
+      </div>
+    );
+  }
+  if (error) {
+    const fallback = <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+    return backOnError ? (
+      <div className="orders-page">
+        {back}
+        {fallback}
+      </div>
+    ) : (
+      fallback
+    );
+  }
+  if (data === undefined) return <PageLoader />;
+  return children(data);
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
 /** The provider's tracking history of a shipment (issue 17), newest last, with where each status happened. */
