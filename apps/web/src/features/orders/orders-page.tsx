@@ -2,8 +2,7 @@ import type { Order } from '@storefront/contract/orders';
 import { CatalogEmptyState } from '../../shared/commerce/catalog-empty-state';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
-import { OrderDetailLayout, OrderDetailStates } from '../../shared/commerce/order-view';
-import { formatDateTime } from '../../shared/lib/format';
+import { OrderDetailScreen } from '../../shared/commerce/order-view';
 import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { CartIcon } from '../../shared/ui/icons';
@@ -47,26 +46,25 @@ function OrdersList() {
 
 function OrderDetail({ id }: { id: number }) {
   const t = useOrdersT();
-  const back = <BackLink to={paths.orders}>{t('orders.back')}</BackLink>;
   return (
-    <OrderDetailStates<Order> query={useOrderQuery(id)} back={back} notFound={{ title: t('orders.notFound.title'), text: t('orders.notFound.text') }}>
+    <OrderDetailScreen<Order>
+      query={useOrderQuery(id)}
+      back={<BackLink to={paths.orders}>{t('orders.back')}</BackLink>}
+      notFound={{ title: t('orders.notFound.title'), text: t('orders.notFound.text') }}
+      labelId="order-title"
+      titleClassName="orders-page__title"
+      status={(order) => <OrderStatusBadge status={order.status} />}
+    >
       {(order) => (
-        <OrderDetailLayout
-          labelId="order-title"
-          back={back}
-          title={t('orders.number', { number: order.number })}
-          titleClassName="orders-page__title"
-          status={<OrderStatusBadge status={order.status} />}
-          meta={`${t('orders.from', { date: formatDateTime(new Date(order.createdAt)) })} · ${order.showcaseName}`}
-        >
+        <>
           <OrderActions order={order} />
           <OrderLines order={order} />
           <OrderSums order={order} />
           <OrderDelivery order={order} />
           <OrderHistory order={order} />
-        </OrderDetailLayout>
+        </>
       )}
-    </OrderDetailStates>
+    </OrderDetailScreen>
   );
 }
 

@@ -2,9 +2,8 @@ import type { SaleOrder } from '@storefront/contract/sale-orders';
 import type { OrderStatus } from '@storefront/contract/orders';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
-import { OrderDetailLayout, OrderDetailStates } from '../../shared/commerce/order-view';
+import { OrderDetailScreen } from '../../shared/commerce/order-view';
 import { ScreenState } from '../../shared/commerce/screen-state';
-import { formatDateTime } from '../../shared/lib/format';
 import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -113,26 +112,25 @@ function SaleOrdersList() {
 
 function SaleOrderDetail({ id }: { id: number }) {
   const t = useSaleOrdersT();
-  const back = <BackLink to={paths.saleOrders}>{t('sale.back')}</BackLink>;
-  const notFound = { title: t('sale.notFound.title'), text: t('sale.notFound.text') };
   return (
-    <OrderDetailStates<SaleOrder> query={useSaleOrderQuery(id)} back={back} notFound={notFound} backOnError>
+    <OrderDetailScreen<SaleOrder>
+      query={useSaleOrderQuery(id)}
+      back={<BackLink to={paths.saleOrders}>{t('sale.back')}</BackLink>}
+      backOnError
+      notFound={{ title: t('sale.notFound.title'), text: t('sale.notFound.text') }}
+      labelId="sale-order-title"
+      titleClassName="seller__title"
+      status={(order) => <SaleStatusBadge status={order.status} />}
+    >
       {(order) => (
-        <OrderDetailLayout
-          labelId="sale-order-title"
-          back={back}
-          title={t('sale.number', { number: order.number })}
-          titleClassName="seller__title"
-          status={<SaleStatusBadge status={order.status} />}
-          meta={`${t('sale.from', { date: formatDateTime(new Date(order.createdAt)) })} · ${order.showcaseName}`}
-        >
+        <>
           <SellerActions order={order} />
           <SaleOrderBuyer order={order} />
           <SaleOrderLines order={order} />
           <SaleOrderHistory order={order} />
-        </OrderDetailLayout>
+        </>
       )}
-    </OrderDetailStates>
+    </OrderDetailScreen>
   );
 }
 

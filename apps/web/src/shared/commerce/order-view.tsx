@@ -2,7 +2,7 @@ import type { OrderLineBase, OrderRefund, OrderStatus } from '@storefront/contra
 import type { ReactNode } from 'react';
 import { useIntl } from '../lib/intl';
 import { Link } from 'react-router';
-import { formatDate, formatTime } from '../lib/format';
+import { formatDate, formatDateTime } from '../lib/format';
 import { useT } from '../lib/i18n';
 import { TitledPanel } from '../ui/titled-section';
 import { StatusPill, type PillTone } from '../ui/status-pill';
@@ -44,7 +44,7 @@ function HistoryEvent({ at, note, code, children }: { at: string; note?: string 
     <li className="order-history__event" data-code={code}>
       {children}
       <time dateTime={at} className="order-history__time">
-        {formatDate(date)} {formatTime(date)}
+        {formatDateTime(date)}
       </time>
       {note ? <p className="order-history__note">{note}</p> : null}
     </li>
@@ -133,24 +133,25 @@ export function OrderHistoryList({
 export function OrderCardFrame({
   to,
   openLabel,
-  title,
+  number,
   status,
   meta,
   children,
 }: {
   to: string;
   openLabel: string;
-  title: ReactNode;
+  number: string;
   status: ReactNode;
   meta: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <article className="card order-card">
       <header className="order-card__head">
         <h2 className="order-card__number">
           <Link to={to} aria-label={openLabel}>
-            {title}
+            {t('order.number', { number })}
           </Link>
         </h2>
         {status}
@@ -161,57 +162,39 @@ export function OrderCardFrame({
   );
 }
 
-/** One order's screen: the way back, the heading with number, status and meta, then the feature's sections. */
-export function OrderDetailLayout({
-  labelId,
-  back,
-  title,
-  titleClassName,
-  status,
-  meta,
-  children,
-}: {
-  labelId: string;
-  back: ReactNode;
-  title: string;
-  titleClassName: string;
-  status: ReactNode;
-  meta: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <article className="orders-page order-detail" aria-labelledby={labelId}>
-      {back}
-      <header className="order-detail__head">
-        <h1 id={labelId} className={titleClassName}>
-          {title}
-        </h1>
-        {status}
-        <p className="order-detail__meta">{meta}</p>
-      </header>
-      {children}
-    </article>
-  );
+/** What the heading of an order's screen tells: its number, when it was placed and on which showcase. */
+interface OrderHead {
+  number: string;
+  createdAt: string;
+  showcaseName: string;
 }
 
 /**
- * The states of one order's screen: not found (with the way back), a failed read (retry; `backOnError` keeps the way
- * back above it), loading, then `children` draws the order.
+ * One order's screen for the buyer and the seller alike. Its states first: not found (with the way back), a failed
+ * read (retry; `backOnError` keeps the way back above it), loading; then the way back, the heading with number,
+ * status and when and where it was placed, and the feature's sections (`children`).
  */
-export function OrderDetailStates<O>({
+export function OrderDetailScreen<O extends OrderHead>({
   query,
   back,
   notFound,
   backOnError = false,
+  labelId,
+  titleClassName,
+  status,
   children,
 }: {
-  query: { data?: O; error?: unknown; refetch: () => unknown };
+  query: { data?: O | undefined; error?: unknown; refetch: () => unknown };
   back: ReactNode;
   notFound: { title: string; text: string };
   backOnError?: boolean;
+  labelId: string;
+  titleClassName: string;
+  status: (order: O) => ReactNode;
   children: (order: O) => ReactNode;
 }) {
-  const { data, error, refetch } = query;
+  const t = useT();
+  const { data: order, error, refetch } = query;
   if (isNotFound(error)) {
     return (
       <div className="orders-page">
@@ -231,8 +214,22 @@ export function OrderDetailStates<O>({
       fallback
     );
   }
-  if (data === undefined) return <PageLoader />;
-  return children(data);
+  if (order === undefined) return <PageLoader />;
+  return (
+    <article className="orders-page order-detail" aria-labelledby={labelId}>
+      {back}
+      <header className="order-detail__head">
+        <h1 id={labelId} className={titleClassName}>
+          {t('order.number', { number: order.number })}
+        </h1>
+        {status(order)}
+        <p className="order-detail__meta">
+          {t('order.from', { date: formatDateTime(new Date(order.createdAt)) })} · {order.showcaseName}
+        </p>
+      </header>
+      {children(order)}
+    </article>
+  );
 }
 
 function isNotFound(error: unknown): boolean {
