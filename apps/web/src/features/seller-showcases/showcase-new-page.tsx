@@ -4,7 +4,6 @@ import { paths } from '../../shared/lib/paths';
 import { settingsPath } from './settings-path';
 import { useNotify } from '../../shared/lib/use-notify';
 import type { ApiError } from '../../shared/lib/api-error';
-import { BackLink } from '../../shared/ui/back-link';
 import { errorMessageOf } from '../../shared/ui/error-fallback';
 import { useCreateShowcaseMutation, useShowcaseTemplatesQuery, useUploadLogoMutation } from './api';
 import { AliasHint } from './components/alias-hint';
@@ -15,6 +14,7 @@ import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import { FormSubmit } from '../../shared/ui/form-problem';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { SellerPage } from '../../shared/ui/seller-page';
 
 function NewShowcaseForm() {
   const t = useSellerT();
@@ -109,12 +109,8 @@ export const ShowcaseNewPage = withMessages(SellerShowcasesMessages, NewShowcase
 function NewShowcaseView() {
   const t = useSellerT();
   return (
-    <section className="seller" aria-labelledby="seller-new-title">
-      <BackLink to={paths.showcases}>{t('seller.back.list')}</BackLink>
-      <h1 id="seller-new-title" className="seller__title">
-        {t('seller.new.title')}
-      </h1>
+    <SellerPage titleId="seller-new-title" title={t('seller.new.title')} back={{ to: paths.showcases, label: t('seller.back.list') }}>
       <NewShowcaseForm />
-    </section>
+    </SellerPage>
   );
 }
