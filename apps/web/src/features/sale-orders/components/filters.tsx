@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@storefront/contract/orders';
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import type { SaleOrdersFilter } from '../api';
 import { useSaleOrdersT } from '../messages';
 import { STATUSES } from './status-badge';
@@ -12,6 +12,29 @@ interface FiltersProps {
   showcases: ReadonlyArray<{ id: number; name: string }>;
   onChange: (patch: FilterPatch) => void;
   onReset: () => void;
+}
+
+type DateFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onValue: (value: string | undefined) => void;
+};
+
+/** One end of the period: a date input, empty meaning open-ended. */
+function DateField({ id, label, value, onValue, ...input }: DateFieldProps) {
+  return (
+    <FieldFrame id={id} label={label}>
+      <input
+        {...input}
+        id={id}
+        className="control seller-field__input"
+        type="date"
+        value={value ?? ''}
+        onChange={(e) => onValue(e.target.value || undefined)}
+      />
+    </FieldFrame>
+  );
 }
 
 /** Status, period and (for sellers with several showcases) showcase; every change goes to the URL. */
@@ -55,28 +78,16 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
         </FieldFrame>
       ) : null}
       <div className="sale-filters__period">
-        <FieldFrame id={`${id}-from`} label={t('sale.filter.from')}>
-          <input
-            id={`${id}-from`}
-            className="control seller-field__input"
-            type="date"
-            value={filter.from ?? ''}
-            max={filter.to}
-            onChange={(e) => onChange({ from: e.target.value || undefined })}
-          />
-        </FieldFrame>
-        <FieldFrame id={`${id}-to`} label={t('sale.filter.to')}>
-          <input
-            id={`${id}-to`}
-            className="control seller-field__input"
-            type="date"
-            value={filter.to ?? ''}
-            min={filter.from}
-            aria-invalid={badPeriod || undefined}
-            aria-describedby={badPeriod ? `${id}-period` : undefined}
-            onChange={(e) => onChange({ to: e.target.value || undefined })}
-          />
-        </FieldFrame>
+        <DateField id={`${id}-from`} label={t('sale.filter.from')} value={filter.from} max={filter.to} onValue={(from) => onChange({ from })} />
+        <DateField
+          id={`${id}-to`}
+          label={t('sale.filter.to')}
+          value={filter.to}
+          min={filter.from}
+          aria-invalid={badPeriod || undefined}
+          aria-describedby={badPeriod ? `${id}-period` : undefined}
+          onValue={(to) => onChange({ to })}
+        />
       </div>
       {badPeriod ? (
         <p id={`${id}-period`} className="field__problem" role="alert">
