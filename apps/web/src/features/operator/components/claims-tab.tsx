@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/form-field';
 import { useDecideClaimMutation, useOperatorClaimsQuery } from '../api';
 import { useOperatorT } from '../messages';
-import { ChoiceChips } from './choice-chips';
+import { QueueFilter } from './choice-chips';
 import { problemOf } from './problem';
 import { QueueList } from './queue-list';
 
@@ -141,12 +141,7 @@ export function ClaimsTab() {
   const { data, error, refetch, isFetching } = useOperatorClaimsQuery(filter);
   return (
     <div className="operator-tab">
-      <ChoiceChips
-        label={t('operator.filter')}
-        value={filter}
-        onChange={setFilter}
-        options={FILTERS.map((f) => ({ value: f, label: t(`operator.c.filter.${f}`) }))}
-      />
+      <QueueFilter values={FILTERS} value={filter} onChange={setFilter} labelOf={(f) => t(`operator.c.filter.${f}`)} />
       <QueueList
         items={data?.claims}
         error={error}
