@@ -52,3 +52,8 @@ export function mockFetch(routes: MockRoute[]) {
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, requests };
 }
+
+/** The POSTs to the `/api/tg` dispatcher that called `method`. */
+export function tgPosts(requests: ReadonlyArray<Pick<RecordedRequest, 'method' | 'url' | 'body'>>, method: string) {
+  return requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/tg' && (r.body as { method?: string }).method === method);
+}

@@ -1,4 +1,5 @@
 import { mockFetch, type MockRoute } from './fetch-mock';
+import type { CartLine } from '@storefront/contract/cart';
 import type { MenuConfig } from '@storefront/contract/menu';
 import type { StartupConfig } from '@storefront/contract/startup';
 
@@ -82,3 +83,21 @@ export function mockShell(options: ShellMockOptions = {}) {
     { path: '/api/tg', query: { method: 'getOneShowcaseCounters' }, body: counters },
   ]);
 }
+
+/** The member a bonus transfer finds by the code NATALYA1, and the mocked look-up that finds her. */
+export const natalya = { name: 'Наталья Рекомендова', refCode: 'NATALYA1', avatarUrl: null };
+export const findNatalya: MockRoute = { path: '/api/tg', query: { method: 'findTransferRecipient' }, body: natalya };
+
+/** A cart line: two kettles of 2 000 ₽ each. */
+export const cartLine = (overrides: Partial<CartLine> = {}): CartLine => ({
+  ProductId: 101,
+  Quantity: 2,
+  name: 'Чайник электрический',
+  article: 'KT-1',
+  picture: null,
+  price: 2_000_00,
+  oldPrice: null,
+  stock: 5,
+  lineTotal: 4_000_00,
+  ...overrides,
+});

@@ -78,3 +78,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const result = render(ui, { wrapper: Wrapper });
   return { store, router, user, ...result };
 }
+
+/** The screen under test mounted at its route pattern, so it reads its params as in the app. */
+export function atRoute(path: string, element: ReactElement): ReactElement {
+  return (
+    <Routes>
+      <Route path={path} element={element} />
+    </Routes>
+  );
+}

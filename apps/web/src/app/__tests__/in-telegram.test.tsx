@@ -1,4 +1,3 @@
-import type { CartLine } from '@storefront/contract/cart';
 import type { CheckoutInfo } from '@storefront/contract/orders';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -8,7 +7,7 @@ import { AppProviders } from '../providers';
 import { makeStore } from '../../shared/lib/store';
 import { useBackButton } from '../layout/use-back-button';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
-import { mockShell } from '../../test/fixtures';
+import { cartLine, mockShell } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Modal } from '../../shared/ui/modal';
 import { Toast } from '../../shared/ui/toast';
@@ -60,17 +59,7 @@ describe('inside Telegram', () => {
       contact: { name: 'Иван Покупателев', phone: '+79123456789', email: '' },
       suggest: { url: '', token: 't' },
     };
-    const line: CartLine = {
-      ProductId: 101,
-      Quantity: 2,
-      name: 'Чайник',
-      article: 'KT-1',
-      picture: null,
-      price: 2_000_00,
-      oldPrice: null,
-      stock: 5,
-      lineTotal: 4_000_00,
-    };
+    const line = cartLine({ name: 'Чайник' });
     mockShell({
       startup: { isLogged: true },
       extra: [

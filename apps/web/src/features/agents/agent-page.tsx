@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { useT } from '../../shared/lib/i18n';
-import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useAgentUploadQuery } from './api';
@@ -11,6 +10,7 @@ import { AgentsMessages, useAgentsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './agents.css';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { SellerPage } from '../../shared/ui/seller-page';
 
 /** `?rq={id}` opens that request (spec §7 /account/mlm/upload/ with rq); without it, the latest one. */
 function useRequestId(): number | undefined {
@@ -24,17 +24,13 @@ function AgentView() {
   const tc = useT();
   const { data, error, refetch } = useAgentUploadQuery(useRequestId());
   return (
-    <section className="seller agents" aria-labelledby="agents-title">
-      <BackLink to={paths.account}>{tc('nav.account')}</BackLink>
-      <h1 id="agents-title" className="seller__title">
-        {t('agents.title')}
-      </h1>
+    <SellerPage titleId="agents-title" title={t('agents.title')} back={{ to: paths.account, label: tc('nav.account') }} className="agents">
       <p className="muted agents__intro">{t('agents.intro')}</p>
       {error ? <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /> : null}
       {!data && !error ? <PageLoader /> : null}
       {data?.request ? <RequestCard request={data.request} limits={data.limits} /> : null}
       {data?.canApply ? <ApplyForm again={data.request !== null} /> : null}
-    </section>
+    </SellerPage>
   );
 }
 

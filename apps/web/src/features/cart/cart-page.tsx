@@ -1,13 +1,12 @@
 import { CatalogEmptyState } from '../../shared/commerce/catalog-empty-state';
 import type { ComponentType, ReactNode } from 'react';
-import { useState } from 'react';
 import { useIntl } from '../../shared/lib/intl';
 import { Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
-import { useNotify } from '../../shared/lib/use-notify';
 import { useCartQuery, useClearCartMutation } from '../../shared/commerce/commerce-api';
 import { formatPrice } from '../../shared/commerce/price';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { ConfirmButton } from '../../shared/ui/confirm-button';
+import { useRequestNotice } from '../../shared/ui/use-request-notice';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { CartIcon } from '../../shared/ui/icons';
 import { PageLoader } from '../../shared/ui/loader';
@@ -18,27 +17,18 @@ import './cart.css';
 
 function ClearCartButton() {
   const t = useCartT();
-  const notify = useNotify();
+  const request = useRequestNotice();
   const [clear, { isLoading }] = useClearCartMutation();
-  const [confirming, setConfirming] = useState(false);
-  const onAccept = async () => {
-    setConfirming(false);
-    try {
-      await clear().unwrap();
-      notify({ message: t('cart.clear.done') });
-    } catch (error) {
-      notify({ message: errorMessageOf(error), type: 'danger' });
-    }
-  };
   return (
-    <>
-      <button type="button" className="cart-page__clear" disabled={isLoading} onClick={() => setConfirming(true)}>
-        {t('cart.clear')}
-      </button>
-      <ConfirmDialog open={confirming} title={t('cart.clear.confirm')} onAccept={() => void onAccept()} onCancel={() => setConfirming(false)}>
-        <p>{t('cart.clear.text')}</p>
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      className="cart-page__clear"
+      disabled={isLoading}
+      label={t('cart.clear')}
+      title={t('cart.clear.confirm')}
+      onConfirm={() => void request(clear().unwrap(), t('cart.clear.done'))}
+    >
+      <p>{t('cart.clear.text')}</p>
+    </ConfirmButton>
   );
 }
 

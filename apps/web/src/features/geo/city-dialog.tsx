@@ -31,7 +31,12 @@ export function CityDialog({ open, current, onChoose, onClose }: CityDialogProps
       <ul className="city-dialog__list" aria-label={t('geo.dialog.cities')}>
         {cities.map((city) => (
           <li key={city}>
-            <button type="button" className="city-dialog__city" aria-current={city === current ? 'true' : undefined} onClick={() => onChoose(city)}>
+            <button
+              type="button"
+              className="flat-button city-dialog__city"
+              aria-current={city === current ? 'true' : undefined}
+              onClick={() => onChoose(city)}
+            >
               {city}
             </button>
           </li>

@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { useMenuQuery } from '../../shared/lib/config-api';
-import { BackLink } from '../../shared/ui/back-link';
 import { PageLoader } from '../../shared/ui/loader';
 import { ClaimsTab } from './components/claims-tab';
 import { SettingsTab } from './components/settings-tab';
@@ -13,6 +12,7 @@ import { WithdrawalsTab } from './components/withdrawals-tab';
 import { OperatorMessages, useOperatorT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './operator.css';
+import { SellerPage } from '../../shared/ui/seller-page';
 
 /** Loads the agents feature's request queue (that feature owns agent requests and their documents); the app composes it. */
 export type AgentRequestsLoader = () => Promise<ComponentType>;
@@ -46,11 +46,7 @@ function OperatorConsole({ loadAgentRequests }: { loadAgentRequests: AgentReques
     active.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
   return (
-    <section className="seller operator" aria-labelledby="operator-title">
-      <BackLink to={paths.account}>{t('operator.back')}</BackLink>
-      <h1 id="operator-title" className="seller__title">
-        {t('operator.title')}
-      </h1>
+    <SellerPage titleId="operator-title" title={t('operator.title')} back={{ to: paths.account, label: t('operator.back') }} className="operator">
       <nav className="operator-tabs" aria-label={t('operator.tabs')}>
         {TAB_KEYS.map((key) => (
           <Link
@@ -68,7 +64,7 @@ function OperatorConsole({ loadAgentRequests }: { loadAgentRequests: AgentReques
       <Suspense fallback={<PageLoader />}>
         <Section />
       </Suspense>
-    </section>
+    </SellerPage>
   );
 }
 

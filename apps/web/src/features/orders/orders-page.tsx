@@ -1,9 +1,8 @@
+import type { Order } from '@storefront/contract/orders';
 import { CatalogEmptyState } from '../../shared/commerce/catalog-empty-state';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
-import { OrderDetailLayout } from '../../shared/commerce/order-view';
-import { ScreenState } from '../../shared/commerce/screen-state';
-import { formatDate, formatTime } from '../../shared/lib/format';
+import { OrderDetailScreen } from '../../shared/commerce/order-view';
 import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { CartIcon } from '../../shared/ui/icons';
@@ -47,38 +46,25 @@ function OrdersList() {
 
 function OrderDetail({ id }: { id: number }) {
   const t = useOrdersT();
-  const { data: order, error, refetch } = useOrderQuery(id);
-  const back = <BackLink to={paths.orders}>{t('orders.back')}</BackLink>;
-  if (error && 'status' in error && error.status === 404) {
-    return (
-      <div className="orders-page">
-        {back}
-        <ScreenState title={t('orders.notFound.title')} text={t('orders.notFound.text')} />
-      </div>
-    );
-  }
-  if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
-  if (!order) return <PageLoader />;
-  const placed = new Date(order.createdAt);
   return (
-    <OrderDetailLayout
+    <OrderDetailScreen<Order>
+      query={useOrderQuery(id)}
+      back={<BackLink to={paths.orders}>{t('orders.back')}</BackLink>}
+      notFound={{ title: t('orders.notFound.title'), text: t('orders.notFound.text') }}
       labelId="order-title"
-      back={back}
-      title={t('orders.number', { number: order.number })}
       titleClassName="orders-page__title"
-      status={<OrderStatusBadge status={order.status} />}
-      meta={
-        <>
-          {t('orders.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}
-        </>
-      }
+      status={(order) => <OrderStatusBadge status={order.status} />}
     >
-      <OrderActions order={order} />
-      <OrderLines order={order} />
-      <OrderSums order={order} />
-      <OrderDelivery order={order} />
-      <OrderHistory order={order} />
-    </OrderDetailLayout>
+      {(order) => (
+        <>
+          <OrderActions order={order} />
+          <OrderLines order={order} />
+          <OrderSums order={order} />
+          <OrderDelivery order={order} />
+          <OrderHistory order={order} />
+        </>
+      )}
+    </OrderDetailScreen>
   );
 }
 

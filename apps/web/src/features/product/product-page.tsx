@@ -20,7 +20,7 @@ import { Videos } from './videos';
 import { WishlistDialog } from './wishlist-dialog';
 import './product.css';
 import { withMessages } from '../../shared/lib/feature-messages';
-import { TitledSection } from '../../shared/ui/titled-section';
+import { ProductSection } from './product-section';
 
 /** /product/{id}: the full product page. */
 export const ProductPage = withMessages(ProductMessages, ProductScreen);
@@ -106,24 +106,14 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       {product.description.trim() ? (
-        <TitledSection
-          titleId="product-description"
-          title={t('product.description')}
-          className="product-section"
-          titleClassName="product-section__title"
-        >
+        <ProductSection titleId="product-description" title={t('product.description')}>
           <p className="product__description" dir="auto">
             {product.description}
           </p>
-        </TitledSection>
+        </ProductSection>
       ) : null}
       {product.attributes.length ? (
-        <TitledSection
-          titleId="product-attributes"
-          title={t('product.attributes')}
-          className="product-section"
-          titleClassName="product-section__title"
-        >
+        <ProductSection titleId="product-attributes" title={t('product.attributes')}>
           <dl className="product__attributes">
             {product.attributes.map((attribute) => (
               <div key={attribute.name}>
@@ -132,7 +122,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               </div>
             ))}
           </dl>
-        </TitledSection>
+        </ProductSection>
       ) : null}
       <Videos name={product.name} videos={product.videos} />
       {isLogged ? <WishlistDialog open={wishlistOpen} onClose={() => setWishlistOpen(false)} productId={product.id} /> : null}

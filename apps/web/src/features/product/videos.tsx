@@ -1,13 +1,13 @@
 import type { ProductDetail } from '@storefront/contract/catalog';
 import { useProductT } from './product-messages';
-import { TitledSection } from '../../shared/ui/titled-section';
+import { ProductSection } from './product-section';
 
 /** Recognised hosts play embedded (lazy iframes); any other link opens outside. */
 export function Videos({ name, videos }: { name: string; videos: ProductDetail['videos'] }) {
   const t = useProductT();
   if (videos.length === 0) return null;
   return (
-    <TitledSection titleId="product-videos" title={t('product.videos')} className="product-section" titleClassName="product-section__title">
+    <ProductSection titleId="product-videos" title={t('product.videos')}>
       <ul className="stack-list product-videos">
         {videos.map((video, index) => (
           <li key={video.url}>
@@ -28,6 +28,6 @@ export function Videos({ name, videos }: { name: string; videos: ProductDetail['
           </li>
         ))}
       </ul>
-    </TitledSection>
+    </ProductSection>
   );
 }

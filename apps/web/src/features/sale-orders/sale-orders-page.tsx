@@ -1,9 +1,9 @@
+import type { SaleOrder } from '@storefront/contract/sale-orders';
 import type { OrderStatus } from '@storefront/contract/orders';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
-import { OrderDetailLayout } from '../../shared/commerce/order-view';
+import { OrderDetailScreen } from '../../shared/commerce/order-view';
 import { ScreenState } from '../../shared/commerce/screen-state';
-import { formatDate, formatTime } from '../../shared/lib/format';
 import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -112,43 +112,25 @@ function SaleOrdersList() {
 
 function SaleOrderDetail({ id }: { id: number }) {
   const t = useSaleOrdersT();
-  const { data: order, error, refetch } = useSaleOrderQuery(id);
-  const back = <BackLink to={paths.saleOrders}>{t('sale.back')}</BackLink>;
-  if (error && 'status' in error && error.status === 404) {
-    return (
-      <div className="orders-page">
-        {back}
-        <ScreenState title={t('sale.notFound.title')} text={t('sale.notFound.text')} />
-      </div>
-    );
-  }
-  if (error)
-    return (
-      <div className="orders-page">
-        {back}
-        <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />
-      </div>
-    );
-  if (!order) return <PageLoader />;
-  const placed = new Date(order.createdAt);
   return (
-    <OrderDetailLayout
+    <OrderDetailScreen<SaleOrder>
+      query={useSaleOrderQuery(id)}
+      back={<BackLink to={paths.saleOrders}>{t('sale.back')}</BackLink>}
+      backOnError
+      notFound={{ title: t('sale.notFound.title'), text: t('sale.notFound.text') }}
       labelId="sale-order-title"
-      back={back}
-      title={t('sale.number', { number: order.number })}
       titleClassName="seller__title"
-      status={<SaleStatusBadge status={order.status} />}
-      meta={
-        <>
-          {t('sale.from', { date: `${formatDate(placed)} ${formatTime(placed)}` })} · {order.showcaseName}
-        </>
-      }
+      status={(order) => <SaleStatusBadge status={order.status} />}
     >
-      <SellerActions order={order} />
-      <SaleOrderBuyer order={order} />
-      <SaleOrderLines order={order} />
-      <SaleOrderHistory order={order} />
-    </OrderDetailLayout>
+      {(order) => (
+        <>
+          <SellerActions order={order} />
+          <SaleOrderBuyer order={order} />
+          <SaleOrderLines order={order} />
+          <SaleOrderHistory order={order} />
+        </>
+      )}
+    </OrderDetailScreen>
   );
 }
 

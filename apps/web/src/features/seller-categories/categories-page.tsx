@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { generatePath, useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { useNotify } from '../../shared/lib/use-notify';
-import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useCategoryEditorQuery, useSetCatalogStateMutation, useUpdateMenuMutation } from './api';
@@ -11,6 +10,7 @@ import { flatten, moveNode, toTree, updateNode, type EditNode } from './tree';
 import '../../shared/ui/seller-admin.css';
 import './categories.css';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { SellerPage } from '../../shared/ui/seller-page';
 
 interface RowsProps {
   nodes: EditNode[];
@@ -110,16 +110,16 @@ function CategoriesView() {
   const showcaseId = Number(useParams().id);
   const { data, error, refetch, fulfilledTimeStamp } = useCategoryEditorQuery(showcaseId, { skip: !(showcaseId > 0) });
   return (
-    <section className="seller" aria-labelledby="categories-title">
-      <BackLink to={generatePath(paths.showcaseEdit, { id: String(showcaseId) })}>{t('categories.back')}</BackLink>
-      <h1 id="categories-title" className="seller__title">
-        {t('categories.title')}
-      </h1>
+    <SellerPage
+      titleId="categories-title"
+      title={t('categories.title')}
+      back={{ to: generatePath(paths.showcaseEdit, { id: String(showcaseId) }), label: t('categories.back') }}
+    >
       <p className="muted">{t('categories.hint')}</p>
       {error ? <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /> : null}
       {!data && !error ? <PageLoader /> : null}
       {data ? <Editor key={fulfilledTimeStamp} showcaseId={showcaseId} initial={toTree(data.categories)} /> : null}
-    </section>
+    </SellerPage>
   );
 }
 

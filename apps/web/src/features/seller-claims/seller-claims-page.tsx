@@ -13,6 +13,7 @@ import { SellerClaimsMessages, useSellerClaimsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './seller-claims.css';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { SellerPage } from '../../shared/ui/seller-page';
 
 const FILTERS: readonly InboxFilter[] = ['open', 'decided', 'all'];
 
@@ -87,13 +88,14 @@ function SellerClaimsView() {
   const claimId = Number(params.get('claim'));
   if (!Number.isInteger(showcaseId) || showcaseId <= 0) return <p className="card seller-card">{t('sellerClaims.notFound')}</p>;
   return (
-    <section className="seller seller-claims" aria-labelledby="seller-claims-title">
-      <BackLink to={generatePath(paths.showcaseEdit, { id: String(showcaseId) })}>{t('sellerClaims.back')}</BackLink>
-      <h1 id="seller-claims-title" className="seller__title">
-        {t('sellerClaims.title')}
-      </h1>
+    <SellerPage
+      titleId="seller-claims-title"
+      title={t('sellerClaims.title')}
+      back={{ to: generatePath(paths.showcaseEdit, { id: String(showcaseId) }), label: t('sellerClaims.back') }}
+      className="seller-claims"
+    >
       {Number.isInteger(claimId) && claimId > 0 ? <Detail showcaseId={showcaseId} id={claimId} /> : <Inbox showcaseId={showcaseId} />}
-    </section>
+    </SellerPage>
   );
 }
 

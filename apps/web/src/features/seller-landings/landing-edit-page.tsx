@@ -4,7 +4,6 @@ import { generatePath, useNavigate, useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { useNotify } from '../../shared/lib/use-notify';
 import type { ApiError } from '../../shared/lib/api-error';
-import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useAdminLandingQuery, useSaveLandingMutation } from './api';
@@ -15,6 +14,7 @@ import { SellerLandingsMessages, useLandingsT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import { FormSubmit } from '../../shared/ui/form-problem';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { SellerPage } from '../../shared/ui/seller-page';
 
 function LandingForm({ showcaseId, detail }: { showcaseId: number; detail: SellerLandingDetail | null }) {
   const t = useLandingsT();
@@ -150,16 +150,16 @@ function EditView() {
   const landingId = params.aid ? Number(params.aid) : null;
   const { data, error, refetch } = useAdminLandingQuery({ ShowcaseID: showcaseId, id: landingId ?? 0 }, { skip: landingId === null });
   return (
-    <section className="seller" aria-labelledby="landing-edit-title">
-      <BackLink to={generatePath(paths.showcaseActions, { id: String(showcaseId) })}>{t('landings.edit.back')}</BackLink>
-      <h1 id="landing-edit-title" className="seller__title">
-        {landingId === null ? t('landings.edit.newTitle') : (data?.title ?? t('landings.edit.title'))}
-      </h1>
+    <SellerPage
+      titleId="landing-edit-title"
+      title={landingId === null ? t('landings.edit.newTitle') : (data?.title ?? t('landings.edit.title'))}
+      back={{ to: generatePath(paths.showcaseActions, { id: String(showcaseId) }), label: t('landings.edit.back') }}
+    >
       {error ? <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} /> : null}
       {landingId !== null && !data && !error ? <PageLoader /> : null}
       {landingId === null ? <LandingForm key="new" showcaseId={showcaseId} detail={null} /> : null}
       {data ? <LandingForm key={`${data.id}-${data.updatedAt}`} showcaseId={showcaseId} detail={data} /> : null}
-    </section>
+    </SellerPage>
   );
 }
 

@@ -1,12 +1,11 @@
 import type { SellerLanding } from '@storefront/contract/seller';
 import { toBase36 } from '@storefront/contract/links';
-import { useState } from 'react';
 import { generatePath, Link, useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
-import { useNotify } from '../../shared/lib/use-notify';
 import { formatDate } from '../../shared/lib/format';
 import { BackLink } from '../../shared/ui/back-link';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { ConfirmButton } from '../../shared/ui/confirm-button';
+import { useRequestNotice } from '../../shared/ui/use-request-notice';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useAdminLandingsQuery, useDeleteLandingMutation, usePublishLandingMutation, useReorderLandingsMutation } from './api';
@@ -18,16 +17,10 @@ const day = (iso: string | null) => (iso ? formatDate(new Date(iso)) : null);
 
 function LandingRow({ landing, showcaseId, ids, index }: { landing: SellerLanding; showcaseId: number; ids: number[]; index: number }) {
   const t = useLandingsT();
-  const notify = useNotify();
-  const [confirm, setConfirm] = useState(false);
+  const run = useRequestNotice();
   const [publish, publishing] = usePublishLandingMutation();
   const [reorder, reordering] = useReorderLandingsMutation();
   const [remove] = useDeleteLandingMutation();
-  const run = (p: Promise<unknown>, done?: string) =>
-    p.then(
-      () => done && notify({ message: done }),
-      (e: unknown) => notify({ message: errorMessageOf(e), type: 'danger' }),
-    );
   const move = (delta: -1 | 1) => {
     const next = [...ids];
     [next[index], next[index + delta]] = [next[index + delta]!, next[index]!];
@@ -80,20 +73,14 @@ function LandingRow({ landing, showcaseId, ids, index }: { landing: SellerLandin
             {t('landings.admin.view')}
           </a>
         ) : null}
-        <button type="button" className="chip" onClick={() => setConfirm(true)}>
-          {t('landings.admin.delete')}
-        </button>
+        <ConfirmButton
+          className="chip"
+          label={t('landings.admin.delete')}
+          title={t('landings.admin.deleteConfirm', { title: landing.title })}
+          acceptLabel={t('landings.admin.delete')}
+          onConfirm={() => void run(remove({ ShowcaseID: showcaseId, id: landing.id }).unwrap(), t('landings.admin.deleted'))}
+        />
       </div>
-      <ConfirmDialog
-        open={confirm}
-        title={t('landings.admin.deleteConfirm', { title: landing.title })}
-        acceptLabel={t('landings.admin.delete')}
-        onCancel={() => setConfirm(false)}
-        onAccept={() => {
-          setConfirm(false);
-          void run(remove({ ShowcaseID: showcaseId, id: landing.id }).unwrap(), t('landings.admin.deleted'));
-        }}
-      />
     </li>
   );
 }

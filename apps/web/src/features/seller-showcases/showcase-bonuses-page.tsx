@@ -1,6 +1,5 @@
 import { generatePath, useParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
-import { BackLink } from '../../shared/ui/back-link';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useShowcaseSettingsQuery } from './api';
@@ -10,6 +9,7 @@ import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import './showcase-bonuses.css';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { SellerPage } from '../../shared/ui/seller-page';
 
 function ShowcaseBonusesView() {
   const t = useSellerT();
@@ -18,14 +18,15 @@ function ShowcaseBonusesView() {
   if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   if (!data) return <PageLoader />;
   return (
-    <section className="seller seller-bonuses" aria-labelledby="seller-bonuses-title">
-      <BackLink to={generatePath(paths.showcaseEdit, { id: String(id) })}>{t('sellerBonuses.back')}</BackLink>
-      <h1 id="seller-bonuses-title" className="seller__title">
-        {t('sellerBonuses.title', { name: data.info.name })}
-      </h1>
+    <SellerPage
+      titleId="seller-bonuses-title"
+      title={t('sellerBonuses.title', { name: data.info.name })}
+      back={{ to: generatePath(paths.showcaseEdit, { id: String(id) }), label: t('sellerBonuses.back') }}
+      className="seller-bonuses"
+    >
       <FictitiousSaleCard showcaseId={id} />
       <BonusPaymentCard showcaseId={id} balance={data.networkAccount.balance / 100} />
-    </section>
+    </SellerPage>
   );
 }
 

@@ -4,7 +4,7 @@ import { useIntl } from '../../shared/lib/intl';
 import { generatePath, Link, useParams } from 'react-router';
 import { formatMoney } from '../../shared/lib/format';
 import { paths } from '../../shared/lib/paths';
-import { BackLink } from '../../shared/ui/back-link';
+import { retryAll } from '../../shared/lib/retry-all';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useShowcaseSettingsQuery } from './api';
@@ -16,6 +16,7 @@ import '../../shared/ui/seller-admin.css';
 import './showcase-dashboard.css';
 import { SellerCard } from '../../shared/ui/seller-card';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { SellerPage } from '../../shared/ui/seller-page';
 
 function Kpi({ label, value, hint }: { label: string; value: string; hint?: string | undefined }) {
   return (
@@ -133,24 +134,17 @@ function ShowcaseDashboardView() {
   const settings = useShowcaseSettingsQuery(id, { skip });
   const { data, error, refetch, isFetching } = useShowcaseDashboardQuery({ id, days }, { skip });
   const failed = error ?? settings.error;
-  if (failed)
-    return (
-      <ErrorFallback
-        message={errorMessageOf(failed)}
-        onRetry={() => {
-          void refetch();
-          void settings.refetch();
-        }}
-      />
-    );
+  if (failed) return <ErrorFallback message={errorMessageOf(failed)} onRetry={retryAll(refetch, settings.refetch)} />;
   if (!settings.data) return <PageLoader />;
   const link = (path: string) => generatePath(path, { id: String(id) });
   return (
-    <section className="seller dashboard" aria-labelledby="dashboard-title" aria-busy={isFetching}>
-      <BackLink to={paths.showcases}>{t('dashboard.back')}</BackLink>
-      <h1 id="dashboard-title" className="seller__title">
-        {settings.data.info.name}
-      </h1>
+    <SellerPage
+      titleId="dashboard-title"
+      title={settings.data.info.name}
+      back={{ to: paths.showcases, label: t('dashboard.back') }}
+      className="dashboard"
+      busy={isFetching}
+    >
       <nav className="seller-showcase__links" aria-label={t('dashboard.sections')}>
         <Link className="chip" to={settingsPath(id)}>
           {t('seller.list.settings')}
@@ -170,7 +164,7 @@ function ShowcaseDashboardView() {
         ))}
       </div>
       {data && data.days === days ? <Figures id={id} data={data} /> : <PageLoader />}
-    </section>
+    </SellerPage>
   );
 }
 

@@ -6,7 +6,6 @@ import { useBlocker } from '../../shared/lib/history-router';
 import { paths } from '../../shared/lib/paths';
 import { formatAmount, formatDate, formatTime, fromUnixSeconds } from '../../shared/lib/format';
 import { useIntl } from '../../shared/lib/intl';
-import { BackLink } from '../../shared/ui/back-link';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -25,6 +24,7 @@ import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
 import { SellerCard } from '../../shared/ui/seller-card';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { SellerPage } from '../../shared/ui/seller-page';
 
 type Key = Parameters<ReturnType<typeof useSellerT>>[0];
 
@@ -56,11 +56,7 @@ function EditView() {
   const updated = fromUnixSeconds(data.updatedAfter);
   const sid = String(data.id);
   return (
-    <section className="seller" aria-labelledby="seller-edit-title">
-      <BackLink to={paths.showcases}>{t('seller.back.list')}</BackLink>
-      <h1 id="seller-edit-title" className="seller__title">
-        {data.info.name}
-      </h1>
+    <SellerPage titleId="seller-edit-title" title={data.info.name} back={{ to: paths.showcases, label: t('seller.back.list') }}>
       <p className="muted">{t('seller.edit.updated', { date: `${formatDate(updated)} ${formatTime(updated)}` })}</p>
       <div className="seller__row">
         <Link className="chip" to={generatePath(paths.showcaseActions, { id: sid })}>
@@ -113,7 +109,7 @@ function EditView() {
           })}
         </p>
       </ConfirmDialog>
-    </section>
+    </SellerPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { generatePath, useParams } from 'react-router';
 import { PayoutMessages } from '../../shared/bonuses/payout-messages';
 import { paths } from '../../shared/lib/paths';
-import { BackLink } from '../../shared/ui/back-link';
+import { retryAll } from '../../shared/lib/retry-all';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useShowcaseSettingsQuery } from './api';
@@ -10,6 +10,7 @@ import { SellerShowcasesMessages, useSellerT } from './messages';
 import { useShowcaseMoneyQuery } from './money-api';
 import '../../shared/ui/seller-admin.css';
 import './showcase-bonuses.css';
+import { SellerPage } from '../../shared/ui/seller-page';
 
 function ShowcaseMoneyView() {
   const t = useSellerT();
@@ -18,23 +19,15 @@ function ShowcaseMoneyView() {
   const settings = useShowcaseSettingsQuery(id, { skip });
   const { data, error, refetch } = useShowcaseMoneyQuery(id, { skip });
   const failed = error ?? settings.error;
-  if (failed)
-    return (
-      <ErrorFallback
-        message={errorMessageOf(failed)}
-        onRetry={() => {
-          void refetch();
-          void settings.refetch();
-        }}
-      />
-    );
+  if (failed) return <ErrorFallback message={errorMessageOf(failed)} onRetry={retryAll(refetch, settings.refetch)} />;
   if (!data || !settings.data) return <PageLoader />;
   return (
-    <section className="seller seller-bonuses" aria-labelledby="money-title">
-      <BackLink to={generatePath(paths.showcaseEdit, { id: String(id) })}>{t('sellerBonuses.back')}</BackLink>
-      <h1 id="money-title" className="seller__title">
-        {t('money.title', { name: settings.data.info.name })}
-      </h1>
+    <SellerPage
+      titleId="money-title"
+      title={t('money.title', { name: settings.data.info.name })}
+      back={{ to: generatePath(paths.showcaseEdit, { id: String(id) }), label: t('sellerBonuses.back') }}
+      className="seller-bonuses"
+    >
       {data.canMoveMoney ? null : (
         <p className="card seller-card money-note" role="note">
           {t(data.role === 'operator' ? 'money.readOnly.operator' : 'money.readOnly.admin')}
@@ -44,7 +37,7 @@ function ShowcaseMoneyView() {
       <FundCard showcaseId={id} money={data} />
       <WithdrawalsCard money={data} />
       <AuditCard money={data} />
-    </section>
+    </SellerPage>
   );
 }
 

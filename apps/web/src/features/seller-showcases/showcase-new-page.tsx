@@ -4,17 +4,17 @@ import { paths } from '../../shared/lib/paths';
 import { settingsPath } from './settings-path';
 import { useNotify } from '../../shared/lib/use-notify';
 import type { ApiError } from '../../shared/lib/api-error';
-import { BackLink } from '../../shared/ui/back-link';
 import { errorMessageOf } from '../../shared/ui/error-fallback';
 import { useCreateShowcaseMutation, useShowcaseTemplatesQuery, useUploadLogoMutation } from './api';
 import { AliasHint } from './components/alias-hint';
-import { Field } from '../../shared/ui/form-field';
+import { Field, FieldFrame } from '../../shared/ui/form-field';
 import { logoProblem } from './components/logo-file';
 import { useAliasCheck } from './components/use-alias-check';
 import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
-import { FormProblem, FormSubmit } from '../../shared/ui/form-problem';
+import { FormSubmit } from '../../shared/ui/form-problem';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { SellerPage } from '../../shared/ui/seller-page';
 
 function NewShowcaseForm() {
   const t = useSellerT();
@@ -83,18 +83,10 @@ function NewShowcaseForm() {
         dir="ltr"
         error={errors.botUsername}
       />
-      <div className="seller-field">
-        <label className="seller-field__label" htmlFor={logoId}>
-          {t('seller.field.logo')}
-        </label>
+      <FieldFrame id={logoId} label={t('seller.field.logo')} hint={t('seller.field.logo.hint')} problem={errors.logo}>
         <input id={logoId} type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setLogo(e.target.files?.[0] ?? null)} />
-        <p className="seller-field__hint">{t('seller.field.logo.hint')}</p>
-        <FormProblem problem={errors.logo} />
-      </div>
-      <div className="seller-field">
-        <label className="seller-field__label" htmlFor={templateId}>
-          {t('seller.new.template')}
-        </label>
+      </FieldFrame>
+      <FieldFrame id={templateId} label={t('seller.new.template')} hint={t('seller.new.template.hint')}>
         <select id={templateId} className="control seller-field__input" value={v.template} onChange={(e) => set('template')(e.target.value)}>
           <option value="">{t('seller.new.template.none')}</option>
           {templates?.templates.map((s) => (
@@ -103,8 +95,7 @@ function NewShowcaseForm() {
             </option>
           ))}
         </select>
-        <p className="seller-field__hint">{t('seller.new.template.hint')}</p>
-      </div>
+      </FieldFrame>
       <FormSubmit problem={errors._} busy={isLoading}>
         {t('seller.new.submit')}
       </FormSubmit>
@@ -118,12 +109,8 @@ export const ShowcaseNewPage = withMessages(SellerShowcasesMessages, NewShowcase
 function NewShowcaseView() {
   const t = useSellerT();
   return (
-    <section className="seller" aria-labelledby="seller-new-title">
-      <BackLink to={paths.showcases}>{t('seller.back.list')}</BackLink>
-      <h1 id="seller-new-title" className="seller__title">
-        {t('seller.new.title')}
-      </h1>
+    <SellerPage titleId="seller-new-title" title={t('seller.new.title')} back={{ to: paths.showcases, label: t('seller.back.list') }}>
       <NewShowcaseForm />
-    </section>
+    </SellerPage>
   );
 }

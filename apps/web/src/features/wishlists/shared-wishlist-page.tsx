@@ -7,6 +7,7 @@ import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useSharedWishlistQuery } from './api';
 import { isNotFound, WishlistNotFound } from './components/wishlist-not-found';
+import { WishlistHeader } from './components/wishlist-header';
 import { useWishlistsT, WishlistsMessages } from './messages';
 import './wishlists.css';
 import { withMessages } from '../../shared/lib/feature-messages';
@@ -25,13 +26,11 @@ function SharedWishlistView() {
   if (!wishlist) return <PageLoader />;
   return (
     <section className="wishlist" aria-labelledby="wishlist-title">
-      <header className="wishlist__header">
-        <p className="wishlist__owner">{t('wishlists.shared.owner', { owner: wishlist.ownerName })}</p>
-        <h1 id="wishlist-title" className="wishlist__title">
-          {wishlist.name}
-        </h1>
-        <p className="wishlist__count">{t('wishlists.count', { count: wishlist.items.length })}</p>
-      </header>
+      <WishlistHeader
+        name={wishlist.name}
+        count={wishlist.items.length}
+        above={<p className="wishlist__owner">{t('wishlists.shared.owner', { owner: wishlist.ownerName })}</p>}
+      />
       {wishlist.isOwner ? (
         <Link className="button button--secondary wishlist__edit" to={generatePath(paths.wishlist, { id: String(wishlist.id) })}>
           {t('wishlists.shared.edit')}

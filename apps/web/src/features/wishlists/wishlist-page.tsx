@@ -13,6 +13,7 @@ import { LoginRequired } from './components/login-required';
 import { MoveToCartButton } from './components/move-to-cart-button';
 import { RemoveItemButton } from './components/remove-item-button';
 import { WishlistActions } from './components/wishlist-actions';
+import { WishlistHeader } from './components/wishlist-header';
 import { isNotFound, WishlistNotFound } from './components/wishlist-not-found';
 import { useWishlistsT, WishlistsMessages } from './messages';
 import './wishlists.css';
@@ -55,12 +56,7 @@ function WishlistView({ id }: { id: number | null }) {
   return (
     <section className="wishlist" aria-labelledby="wishlist-title">
       <BackLink to={paths.wishlists}>{t('wishlists.toList')}</BackLink>
-      <header className="wishlist__header">
-        <h1 id="wishlist-title" className="wishlist__title">
-          {wishlist.name}
-        </h1>
-        <p className="wishlist__count">{t('wishlists.count', { count: wishlist.items.length })}</p>
-      </header>
+      <WishlistHeader name={wishlist.name} count={wishlist.items.length} />
       {wishlist.isOwner ? (
         <div className="wishlist__toolbar">
           <MoveToCartButton wishlistId={wishlist.id} disabled={wishlist.items.length === 0} />

@@ -2,10 +2,14 @@ import type { OrderLineBase, OrderRefund, OrderStatus } from '@storefront/contra
 import type { ReactNode } from 'react';
 import { useIntl } from '../lib/intl';
 import { Link } from 'react-router';
-import { formatDate, formatTime } from '../lib/format';
+import { formatDate, formatDateTime } from '../lib/format';
 import { useT } from '../lib/i18n';
+import { TitledPanel } from '../ui/titled-section';
 import { StatusPill, type PillTone } from '../ui/status-pill';
 import { formatPrice } from './money';
+import { ScreenState } from './screen-state';
+import { ErrorFallback, errorMessageOf } from '../ui/error-fallback';
+import { PageLoader } from '../ui/loader';
 import { productPath, ProductPicture } from './product-card';
 import '../ui/panels.css';
 import './order-view.css';
@@ -27,12 +31,23 @@ export const LATER_STATUS_TONE = {
 
 export function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="titled-panel order-section" aria-labelledby={id}>
-      <h2 id={id} className="titled-panel__title">
-        {title}
-      </h2>
+    <TitledPanel titleId={id} title={title} className="order-section">
       {children}
-    </section>
+    </TitledPanel>
+  );
+}
+
+/** One event of a history: what happened (`children`), when, and an optional note. */
+function HistoryEvent({ at, note, code, children }: { at: string; note?: string | null | undefined; code?: string; children: ReactNode }) {
+  const date = new Date(at);
+  return (
+    <li className="order-history__event" data-code={code}>
+      {children}
+      <time dateTime={at} className="order-history__time">
+        {formatDateTime(date)}
+      </time>
+      {note ? <p className="order-history__note">{note}</p> : null}
+    </li>
   );
 }
 
@@ -105,18 +120,11 @@ export function OrderHistoryList({
 }) {
   return (
     <ol className="stack-list order-history">
-      {events.map((event, i) => {
-        const at = new Date(event.at);
-        return (
-          <li key={`${event.at}-${i}`} className="order-history__event">
-            {badge(event.status)}
-            <time dateTime={event.at} className="order-history__time">
-              {formatDate(at)} {formatTime(at)}
-            </time>
-            {event.note ? <p className="order-history__note">{event.note}</p> : null}
-          </li>
-        );
-      })}
+      {events.map((event, i) => (
+        <HistoryEvent key={`${event.at}-${i}`} at={event.at} note={event.note}>
+          {badge(event.status)}
+        </HistoryEvent>
+      ))}
     </ol>
   );
 }
@@ -125,24 +133,25 @@ export function OrderHistoryList({
 export function OrderCardFrame({
   to,
   openLabel,
-  title,
+  number,
   status,
   meta,
   children,
 }: {
   to: string;
   openLabel: string;
-  title: ReactNode;
+  number: string;
   status: ReactNode;
   meta: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <article className="card order-card">
       <header className="order-card__head">
         <h2 className="order-card__number">
           <Link to={to} aria-label={openLabel}>
-            {title}
+            {t('order.number', { number })}
           </Link>
         </h2>
         {status}
@@ -153,55 +162,89 @@ export function OrderCardFrame({
   );
 }
 
-/** One order's screen: the way back, the heading with number, status and meta, then the feature's sections. */
-export function OrderDetailLayout({
-  labelId,
+/** What the heading of an order's screen tells: its number, when it was placed and on which showcase. */
+interface OrderHead {
+  number: string;
+  createdAt: string;
+  showcaseName: string;
+}
+
+/**
+ * One order's screen for the buyer and the seller alike. Its states first: not found (with the way back), a failed
+ * read (retry; `backOnError` keeps the way back above it), loading; then the way back, the heading with number,
+ * status and when and where it was placed, and the feature's sections (`children`).
+ */
+export function OrderDetailScreen<O extends OrderHead>({
+  query,
   back,
-  title,
+  notFound,
+  backOnError = false,
+  labelId,
   titleClassName,
   status,
-  meta,
   children,
 }: {
-  labelId: string;
+  query: { data?: O | undefined; error?: unknown; refetch: () => unknown };
   back: ReactNode;
-  title: string;
+  notFound: { title: string; text: string };
+  backOnError?: boolean;
+  labelId: string;
   titleClassName: string;
-  status: ReactNode;
-  meta: ReactNode;
-  children: ReactNode;
+  status: (order: O) => ReactNode;
+  children: (order: O) => ReactNode;
 }) {
+  const t = useT();
+  const { data: order, error, refetch } = query;
+  if (isNotFound(error)) {
+    return (
+      <div className="orders-page">
+        {back}
+        <ScreenState title={notFound.title} text={notFound.text} />
+      </div>
+    );
+  }
+  if (error) {
+    const fallback = <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
+    return backOnError ? (
+      <div className="orders-page">
+        {back}
+        {fallback}
+      </div>
+    ) : (
+      fallback
+    );
+  }
+  if (order === undefined) return <PageLoader />;
   return (
     <article className="orders-page order-detail" aria-labelledby={labelId}>
       {back}
       <header className="order-detail__head">
         <h1 id={labelId} className={titleClassName}>
-          {title}
+          {t('order.number', { number: order.number })}
         </h1>
-        {status}
-        <p className="order-detail__meta">{meta}</p>
+        {status(order)}
+        <p className="order-detail__meta">
+          {t('order.from', { date: formatDateTime(new Date(order.createdAt)) })} · {order.showcaseName}
+        </p>
       </header>
-      {children}
+      {children(order)}
     </article>
   );
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
 /** The provider's tracking history of a shipment (issue 17), newest last, with where each status happened. */
 export function ShipmentHistoryList({ history }: { history: ReadonlyArray<{ code: string; name: string; at: string; city: string | null }> }) {
   return (
     <ol className="stack-list order-history shipment-history">
-      {history.map((h, i) => {
-        const at = new Date(h.at);
-        return (
-          <li key={`${h.code}-${i}`} className="order-history__event" data-code={h.code}>
-            <span className="shipment-history__name">{h.name}</span>
-            <time dateTime={h.at} className="order-history__time">
-              {formatDate(at)} {formatTime(at)}
-            </time>
-            {h.city ? <p className="order-history__note">{h.city}</p> : null}
-          </li>
-        );
-      })}
+      {history.map((h, i) => (
+        <HistoryEvent key={`${h.code}-${i}`} at={h.at} note={h.city} code={h.code}>
+          <span className="shipment-history__name">{h.name}</span>
+        </HistoryEvent>
+      ))}
     </ol>
   );
 }

@@ -77,11 +77,7 @@ function StoreLinkedCard({ product, href, priority }: { product: ProductCardData
         <h3 className="product-card__name" dir="auto">
           <a href={href}>{product.name}</a>
         </h3>
-        {product.brand ? (
-          <p className="product-card__brand" dir="auto">
-            {product.brand.name}
-          </p>
-        ) : null}
+        <ProductBrand brand={product.brand} />
       </div>
       <div className="product-card__actions">
         <a className="button button--primary product-card__store" href={href}>
@@ -90,6 +86,15 @@ function StoreLinkedCard({ product, href, priority }: { product: ProductCardData
         {storeName ? <p className="product-card__store-name">{t('commerce.onStore', { name: storeName })}</p> : null}
       </div>
     </article>
+  );
+}
+
+function ProductBrand({ brand }: { brand: ProductCardData['brand'] }) {
+  if (!brand) return null;
+  return (
+    <p className="product-card__brand" dir="auto">
+      {brand.name}
+    </p>
   );
 }
 
@@ -125,11 +130,7 @@ function OwnProductCard({ product, footer, onOpen, priority }: ProductCardProps)
             <HighlightedText segments={product.highlight} fallback={product.name} />
           </Link>
         </h3>
-        {product.brand ? (
-          <p className="product-card__brand" dir="auto">
-            {product.brand.name}
-          </p>
-        ) : null}
+        <ProductBrand brand={product.brand} />
         {soldOut ? null : product.stock <= 5 ? <p className="product-card__stock">{t('commerce.fewLeft', { count: product.stock })}</p> : null}
       </div>
       <div className="product-card__actions">

@@ -1,6 +1,7 @@
 import type { ProductListResponse } from '@storefront/contract/catalog';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../lib/api';
+import { FieldFrame } from '../ui/form-field';
 
 const productPicksApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -36,10 +37,7 @@ export function ProductPicker({ chosen, onAdd, label, addLabel }: ProductPickerP
   const { data } = productPicksApi.useProductPicksQuery(query, { skip: query.length < 2 });
   const found = query.length < 2 ? [] : (data?.items ?? []).filter((p) => !chosen.includes(p.id));
   return (
-    <div className="seller-field">
-      <label className="seller-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <input id={id} className="control seller-field__input" type="search" value={text} onChange={(e) => setText(e.target.value)} />
       {found.length ? (
         <ul className="stack-list stack-list--small seller-people">
@@ -53,6 +51,6 @@ export function ProductPicker({ chosen, onAdd, label, addLabel }: ProductPickerP
           ))}
         </ul>
       ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -12,6 +12,11 @@ export function formatTime(date: Date): string {
   return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }
 
+/** DD.MM.YYYY HH:MM. */
+export function formatDateTime(date: Date): string {
+  return `${formatDate(date)} ${formatTime(date)}`;
+}
+
 /** Long-month form: "5 марта 2025" (genitive month in Russian). */
 export function formatLongDate(date: Date, locale: string): string {
   const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' }).format(date);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useShowcase } from '../lib/startup';
+import { ShareIcon } from '../ui/icons';
 import type { ShareOptions } from './share-options';
 
 // The dialog (QR renderer, link builders, its messages) is its own chunk: never in the home entry bundle.
@@ -27,4 +28,18 @@ export function useShareDialog(): ShareDialogHandle {
     </Suspense>
   ) : null;
   return { canShare: Boolean(showcase?.showcaseId), show, dialog };
+}
+
+/** A button with the share icon that opens the referral share dialog; disabled while the link would be empty. */
+export function ShareButton({ className, children }: { className: string; children: ReactNode }) {
+  const share = useShareDialog();
+  return (
+    <>
+      <button type="button" className={className} aria-haspopup="dialog" disabled={!share.canShare} onClick={() => share.show()}>
+        <ShareIcon size={18} />
+        {children}
+      </button>
+      {share.dialog}
+    </>
+  );
 }

@@ -14,6 +14,35 @@ interface FieldProps {
   dir?: 'ltr' | 'auto';
 }
 
+/**
+ * The seller field look around a control the screen draws itself (a select, a date, a file, a search), labelled
+ * through the control's `id`; an optional hint below it, then the problem.
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  problem,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  problem?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="seller-field">
+      <label className="seller-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="seller-field__hint">{hint}</p> : null}
+      <FormProblem problem={problem} />
+    </div>
+  );
+}
+
 /** A labelled input with its hint and error wired to it for screen readers. */
 export function Field({ label, value, onChange, error, hint, multiline, type = 'text', maxLength, inputMode, dir = 'auto' }: FieldProps) {
   const id = useId();

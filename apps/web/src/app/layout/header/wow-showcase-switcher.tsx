@@ -32,7 +32,7 @@ export function WowShowcaseSwitcher({ open, onClose }: { open: boolean; onClose:
           const src = logoSrc(item.Logo);
           return (
             <li key={item.ID}>
-              <button type="button" className="showcase-list__item" disabled={!href} onClick={() => href && platform.openLink(href)}>
+              <button type="button" className="flat-button showcase-list__item" disabled={!href} onClick={() => href && platform.openLink(href)}>
                 {src ? <img src={src} alt="" width={40} height={40} /> : <span className="showcase-list__placeholder" aria-hidden="true" />}
                 <span>{item.Name}</span>
               </button>

@@ -19,7 +19,7 @@ function NavGroup({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => vo
   const label = useLabel();
   return (
     <li className="nav-list__group">
-      <button type="button" className="nav-list__link" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+      <button type="button" className="flat-button nav-list__link" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
         <span>{label(entry.label)}</span>
         <ChevronIcon size={18} className="nav-list__chevron" />
       </button>
@@ -38,7 +38,7 @@ export function NavList({ entries, onNavigate, nested = false }: { entries: NavE
           <NavGroup key={entry.key} entry={entry} onNavigate={onNavigate} />
         ) : entry.path ? (
           <li key={entry.key}>
-            <NavLink to={entry.path} end className="nav-list__link" onClick={onNavigate}>
+            <NavLink to={entry.path} end className="flat-button nav-list__link" onClick={onNavigate}>
               {label(entry.label)}
             </NavLink>
           </li>

@@ -51,7 +51,7 @@ export function NavMenu({ open, onClose }: { open: boolean; onClose: () => void 
         {showAccountEntry(menu?.clientInfo) ? (
           <ul className="nav-list">
             <li>
-              <Link to={paths.profile} className="nav-list__link" onClick={onClose}>
+              <Link to={paths.profile} className="flat-button nav-list__link" onClick={onClose}>
                 {t('menu.account')}
               </Link>
             </li>

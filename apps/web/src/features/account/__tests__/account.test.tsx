@@ -1,4 +1,3 @@
-import type { Profile } from '@storefront/contract/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { platform } from '../../../shared/lib/platform';
@@ -7,20 +6,7 @@ import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { AccountPage, ProfilePage } from '../account-page';
 import { profileBackoffMs, shouldRetryProfile } from '../api';
-
-const profile = (overrides: Partial<Profile> = {}): Profile => ({
-  id: 4,
-  name: 'Иван Покупателев',
-  username: 'ivan_shopper',
-  avatarUrl: null,
-  phone: '',
-  email: '',
-  city: 'Москва',
-  locale: 'ru-RU',
-  refCode: 'IVANPOKU',
-  createdAt: '2024-03-05T10:00:00.000Z',
-  ...overrides,
-});
+import { profile } from './profile-fixture';
 
 function accountServer(options: { unseen?: number; refuse?: { status: number; body: unknown } } = {}) {
   let current = profile();

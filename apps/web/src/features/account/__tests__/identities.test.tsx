@@ -1,4 +1,3 @@
-import type { Profile } from '@storefront/contract/account';
 import type { IdentityLink } from '@storefront/contract/identities';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,19 +6,9 @@ import { platform } from '../../../shared/lib/platform';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { AccountPage } from '../account-page';
+import { profile } from './profile-fixture';
 
-const profile: Profile = {
-  id: 4,
-  name: 'Иван Покупателев',
-  username: 'ivan_shopper',
-  avatarUrl: null,
-  phone: '',
-  email: '',
-  city: 'Москва',
-  locale: 'ru-RU',
-  refCode: 'IVANPOKU',
-  createdAt: '2024-03-05T10:00:00.000Z',
-};
+const buyer = profile();
 
 const LINK: IdentityLink = {
   code: 'AAAAAAAAAAAAAAAAAAAAAA',
@@ -34,7 +23,7 @@ function server(identities: { telegram: boolean; max: boolean }) {
   const mock = mockShell({
     startup: { isLogged: true },
     extra: [
-      { path: '/api/account/profile/', body: { profile } },
+      { path: '/api/account/profile/', body: { profile: buyer } },
       { path: '/api/tg', query: { method: 'getCounters' }, body: { NewReferals: 0, UnseenTransactions: 0, UnseenNotifications: 0 } },
       { path: '/api/account/identities', body: () => current },
       { method: 'POST', path: '/api/account/identities/link', body: LINK },

@@ -2,7 +2,7 @@ import type { ConsentState } from '@storefront/contract/consent';
 import { useIntl } from '../../../shared/lib/intl';
 import { useConsentsQuery, useGiveConsentMutation, useProfileQuery, useUpdateClientMutation, useWithdrawConsentMutation } from '../api';
 import { useAccountT } from '../messages';
-import { TitledSection } from '../../../shared/ui/titled-section';
+import { AccountCard } from './account-card';
 
 function Purpose({ state }: { state: ConsentState }) {
   const t = useAccountT();
@@ -67,12 +67,7 @@ export function ConsentsCard() {
   const { data } = useConsentsQuery();
   if (!data) return null;
   return (
-    <TitledSection
-      titleId="account-consents-title"
-      title={t('account.consent.title')}
-      className="card account-consents"
-      titleClassName="account-consents__title"
-    >
+    <AccountCard titleId="account-consents-title" title={t('account.consent.title')} className="account-consents">
       <ul className="stack-list account-consents__list">
         {data.consents.map((c) => (
           <Purpose key={c.purpose} state={c} />
@@ -83,6 +78,6 @@ export function ConsentsCard() {
         <summary>{data.privacy.title}</summary>
         <p>{data.privacy.body}</p>
       </details>
-    </TitledSection>
+    </AccountCard>
   );
 }

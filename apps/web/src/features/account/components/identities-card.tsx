@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useCreateIdentityLinkMutation, useIdentitiesQuery } from '../api';
 import { useAccountT } from '../messages';
-import { TitledSection } from '../../../shared/ui/titled-section';
+import { AccountCard } from './account-card';
 
 type Messenger = 'telegram' | 'max';
 const MESSENGERS: readonly Messenger[] = ['telegram', 'max'];
@@ -40,12 +40,7 @@ export function IdentitiesCard() {
   const deepLink = issued ? linkOf(issued.link, issued.messenger) : null;
 
   return (
-    <TitledSection
-      titleId="account-identities-title"
-      title={t('account.identities.title')}
-      className="card account-identities"
-      titleClassName="account-consents__title"
-    >
+    <AccountCard titleId="account-identities-title" title={t('account.identities.title')} className="account-identities">
       <ul className="account-identities__list">
         {MESSENGERS.map((messenger) => (
           <li key={messenger} className="account-identities__item">
@@ -112,6 +107,6 @@ export function IdentitiesCard() {
       >
         <p>{confirming ? t('account.identities.confirm.text', { messenger: t(`account.identities.${confirming}`) }) : null}</p>
       </ConfirmDialog>
-    </TitledSection>
+    </AccountCard>
   );
 }

@@ -1,19 +1,14 @@
 import { useNotify } from '../../../shared/lib/use-notify';
 import { copyText } from '../../../shared/lib/share';
 import { useAccountT } from '../messages';
-import { TitledSection } from '../../../shared/ui/titled-section';
+import { TitledPanel } from '../../../shared/ui/titled-section';
 
 /** The referral code, with a copy button; the share links elsewhere carry it. */
 export function RefCode({ code }: { code: string }) {
   const t = useAccountT();
   const notify = useNotify();
   return (
-    <TitledSection
-      titleId="account-refcode-label"
-      title={t('account.refCode.label')}
-      className="titled-panel account-refcode"
-      titleClassName="titled-panel__title"
-    >
+    <TitledPanel titleId="account-refcode-label" title={t('account.refCode.label')} className="account-refcode">
       <div className="account-refcode__row">
         <code className="account-refcode__code" dir="ltr">
           {code}
@@ -27,6 +22,6 @@ export function RefCode({ code }: { code: string }) {
         </button>
       </div>
       <p className="account-card__hint">{t('account.refCode.hint')}</p>
-    </TitledSection>
+    </TitledPanel>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockShell } from '../../../test/fixtures';
+import { mockShell, findNatalya, natalya } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { TransferPage } from '../transfer-page';
 
@@ -16,11 +16,11 @@ describe('transfer page', () => {
       startup: { isLogged: true },
       extra: [
         { path: '/api/account/mlm/transfer/', body: form },
-        { path: '/api/tg', query: { method: 'findTransferRecipient' }, body: { name: 'Наталья Рекомендова', refCode: 'NATALYA1', avatarUrl: null } },
+        findNatalya,
         {
           method: 'POST',
           path: '/api/ajax/',
-          body: { available: 287.66, amount: 12.34, recipient: { name: 'Наталья Рекомендова', refCode: 'NATALYA1', avatarUrl: null } },
+          body: { available: 287.66, amount: 12.34, recipient: natalya },
         },
       ],
     });

@@ -8,6 +8,7 @@ import { useDeleteFromCartMutation, useUpdateCartQuantityMutation } from '../../
 import { formatPrice, Price } from '../../../shared/commerce/price';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
+import { useRequestNotice } from '../../../shared/ui/use-request-notice';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { LazyImage } from '../../../shared/ui/lazy-image';
 import { useCartT } from '../messages';
@@ -32,6 +33,7 @@ export function CartLine({ line, fetchedAt }: CartLineProps) {
   const t = useCartT();
   const { locale } = useIntl();
   const notify = useNotify();
+  const request = useRequestNotice();
   const [update, updateState] = useUpdateCartQuantityMutation();
   const [remove, removeState] = useDeleteFromCartMutation();
   const [confirming, setConfirming] = useState(false);
@@ -52,12 +54,7 @@ export function CartLine({ line, fetchedAt }: CartLineProps) {
 
   const deleteLine = async () => {
     setConfirming(false);
-    try {
-      await remove({ ProductId: line.ProductId }).unwrap();
-      notify({ message: t('cart.line.deleted', { name: line.name }) });
-    } catch (error) {
-      notify({ message: errorMessageOf(error), type: 'danger' });
-    }
+    await request(remove({ ProductId: line.ProductId }).unwrap(), t('cart.line.deleted', { name: line.name }));
   };
 
   return (

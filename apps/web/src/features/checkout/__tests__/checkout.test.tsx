@@ -5,22 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { platform } from '../../../shared/lib/platform';
 import type { MockRoute } from '../../../test/fetch-mock';
-import { mockShell } from '../../../test/fixtures';
+import { cartLine, mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CheckoutPage } from '../checkout-page';
 
-const line = (over: Partial<CartLine> = {}): CartLine => ({
-  ProductId: 101,
-  Quantity: 2,
-  name: 'Чайник электрический',
-  article: 'KT-1',
-  picture: null,
-  price: 2_000_00,
-  oldPrice: null,
-  stock: 5,
-  lineTotal: 4_000_00,
-  ...over,
-});
+const line = cartLine;
 
 function info(over: Partial<CheckoutInfo> = {}): CheckoutInfo {
   return {

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { DescribedField } from '../../../shared/ui/described-field';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 export type { ControlProps } from '../../../shared/ui/described-field';
 
@@ -11,11 +12,8 @@ export function Field(props: Omit<ComponentProps<typeof DescribedField>, 'block'
 /** A numbered block of the one-screen checkout. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="card checkout-section" aria-labelledby={id}>
-      <h2 id={id} className="checkout-section__title">
-        {title}
-      </h2>
+    <TitledSection titleId={id} title={title} className="card checkout-section" titleClassName="checkout-section__title">
       {children}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,26 +1,14 @@
 import type { Company } from '@storefront/contract/companies';
-import { useState } from 'react';
-import { useNotify } from '../../../shared/lib/use-notify';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { errorMessageOf } from '../../../shared/ui/error-fallback';
+import { ConfirmButton } from '../../../shared/ui/confirm-button';
+import { useRequestNotice } from '../../../shared/ui/use-request-notice';
 import { useRemoveCompanyMutation } from '../api';
 import { useCompaniesT } from '../messages';
 
 /** One company: its identifiers and bank details, edit, and removal behind a confirm dialog. */
 export function CompanyCard({ company, onEdit }: { company: Company; onEdit: () => void }) {
   const t = useCompaniesT();
-  const notify = useNotify();
-  const [confirming, setConfirming] = useState(false);
+  const request = useRequestNotice();
   const [remove, { isLoading }] = useRemoveCompanyMutation();
-  const onAccept = async () => {
-    setConfirming(false);
-    try {
-      await remove(company.id).unwrap();
-      notify({ message: t('companies.removed') });
-    } catch (error) {
-      notify({ message: errorMessageOf(error), type: 'danger' });
-    }
-  };
   const ids: Array<[string, string | null]> = [
     [t('companies.field.inn'), company.inn],
     [t('companies.field.kpp'), company.kpp],
@@ -58,20 +46,18 @@ export function CompanyCard({ company, onEdit }: { company: Company; onEdit: () 
         <button type="button" className="chip" onClick={onEdit}>
           {t('companies.edit')}
         </button>
-        <button type="button" className="chip" disabled={isLoading} onClick={() => setConfirming(true)}>
-          {t('companies.remove')}
-        </button>
+        <ConfirmButton
+          className="chip"
+          disabled={isLoading}
+          label={t('companies.remove')}
+          title={t('companies.remove.confirm', { name: company.name })}
+          acceptLabel={t('companies.remove')}
+          cancelLabel={t('companies.cancel')}
+          onConfirm={() => void request(remove(company.id).unwrap(), t('companies.removed'))}
+        >
+          <p>{t('companies.remove.text')}</p>
+        </ConfirmButton>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t('companies.remove.confirm', { name: company.name })}
-        acceptLabel={t('companies.remove')}
-        cancelLabel={t('companies.cancel')}
-        onAccept={() => void onAccept()}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{t('companies.remove.text')}</p>
-      </ConfirmDialog>
     </article>
   );
 }

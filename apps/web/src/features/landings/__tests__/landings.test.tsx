@@ -1,11 +1,10 @@
 import type { ProductCard } from '@storefront/contract/catalog';
 import type { LandingDetail } from '@storefront/contract/landings';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
 import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, atRoute } from '../../../test/render';
 import { LandingPage } from '../landing-page';
 import { LandingsPage } from '../landings-page';
 
@@ -74,12 +73,7 @@ describe('landings', () => {
         { path: '/api/cart/', body: emptyCart },
       ],
     });
-    renderWithProviders(
-      <Routes>
-        <Route path={paths.action} element={<LandingPage />} />
-      </Routes>,
-      { route: '/actions/5' },
-    );
+    renderWithProviders(atRoute(paths.action, <LandingPage />), { route: '/actions/5' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Весенняя распродажа' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Условия' })).toBeInTheDocument();
     expect(screen.getByText('до конца марта').tagName).toBe('STRONG');
@@ -101,12 +95,7 @@ describe('landings', () => {
       ],
     };
     mockShell({ extra: [{ path: '/api/actions/5', body: repeating }] });
-    renderWithProviders(
-      <Routes>
-        <Route path={paths.action} element={<LandingPage />} />
-      </Routes>,
-      { route: '/actions/5' },
-    );
+    renderWithProviders(atRoute(paths.action, <LandingPage />), { route: '/actions/5' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Весенняя распродажа' })).toBeInTheDocument();
     expect(screen.getAllByText(/Весенняя распродажа/i)).toHaveLength(1);
     expect(screen.getByText('Скидки на чай.')).toBeInTheDocument();
@@ -123,12 +112,7 @@ describe('landings', () => {
       },
       extra: [{ path: '/api/actions/5', body: landing }],
     });
-    renderWithProviders(
-      <Routes>
-        <Route path={paths.action} element={<LandingPage />} />
-      </Routes>,
-      { route: '/actions/5' },
-    );
+    renderWithProviders(atRoute(paths.action, <LandingPage />), { route: '/actions/5' });
     const picks = await screen.findByRole('list', { name: 'Подборка' });
     await waitFor(() => expect(within(picks).getAllByRole('link', { name: 'Купить' })).toHaveLength(2));
     const [buy] = within(picks).getAllByRole('link', { name: 'Купить' });
@@ -143,12 +127,7 @@ describe('landings', () => {
 
   it('shows "not found" for a landing that is not public', async () => {
     mockShell({ extra: [{ path: '/api/actions/9', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }] });
-    renderWithProviders(
-      <Routes>
-        <Route path={paths.action} element={<LandingPage />} />
-      </Routes>,
-      { route: '/actions/9' },
-    );
+    renderWithProviders(atRoute(paths.action, <LandingPage />), { route: '/actions/9' });
     expect(await screen.findByRole('heading', { name: 'Лендинг не найден' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Все лендинги' })).toHaveAttribute('href', '/actions');
   });

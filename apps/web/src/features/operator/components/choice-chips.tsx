@@ -1,3 +1,5 @@
+import { useOperatorT } from '../messages';
+
 interface ChoiceChipsProps<V extends string> {
   label: string;
   value: V;
@@ -15,5 +17,23 @@ export function ChoiceChips<V extends string>({ label, value, options, onChange 
         </button>
       ))}
     </div>
+  );
+}
+
+/** A queue's filter: one chip per value, named by `labelOf`, the group called "Фильтр". */
+export function QueueFilter<V extends string>({
+  values,
+  value,
+  labelOf,
+  onChange,
+}: {
+  values: readonly V[];
+  value: V;
+  labelOf: (value: V) => string;
+  onChange: (value: V) => void;
+}) {
+  const t = useOperatorT();
+  return (
+    <ChoiceChips label={t('operator.filter')} value={value} onChange={onChange} options={values.map((v) => ({ value: v, label: labelOf(v) }))} />
   );
 }

@@ -11,11 +11,12 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Field } from '../../../shared/ui/form-field';
 import { useDecideClaimMutation, useOperatorClaimsQuery } from '../api';
 import { useOperatorT } from '../messages';
-import { ChoiceChips } from './choice-chips';
+import { QueueFilter } from './choice-chips';
 import { problemOf } from './problem';
 import { QueueList } from './queue-list';
 
-type Filter = 'open' | 'decided';
+const FILTERS = ['open', 'decided'] as const;
+type Filter = (typeof FILTERS)[number];
 
 /** One claim with the decisions its status allows; a rejection needs an answer, an approval a confirm. */
 function ClaimCard({ claim }: { claim: OperatorClaim }) {
@@ -140,15 +141,7 @@ export function ClaimsTab() {
   const { data, error, refetch, isFetching } = useOperatorClaimsQuery(filter);
   return (
     <div className="operator-tab">
-      <ChoiceChips
-        label={t('operator.filter')}
-        value={filter}
-        onChange={setFilter}
-        options={[
-          { value: 'open', label: t('operator.c.filter.open') },
-          { value: 'decided', label: t('operator.c.filter.decided') },
-        ]}
-      />
+      <QueueFilter values={FILTERS} value={filter} onChange={setFilter} labelOf={(f) => t(`operator.c.filter.${f}`)} />
       <QueueList
         items={data?.claims}
         error={error}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FieldFrame } from '../../../shared/ui/form-field';
 
 const DEBOUNCE_MS = 300;
 
@@ -11,10 +12,7 @@ export function SearchField({ label, onSearch }: { label: string; onSearch: (tex
     return () => clearTimeout(timer);
   }, [text, onSearch]);
   return (
-    <div className="seller-field">
-      <label className="seller-field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label}>
       <input
         id={id}
         type="search"
@@ -24,6 +22,6 @@ export function SearchField({ label, onSearch }: { label: string; onSearch: (tex
         dir="auto"
         onChange={(e) => setText(e.target.value)}
       />
-    </div>
+    </FieldFrame>
   );
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { usePayWithdrawalMutation, useRejectWithdrawalMutation, useWithdrawalRequestsQuery, type WithdrawalRequest } from '../api';
 import { useOperatorT } from '../messages';
 import { AdjustCard } from './adjust-card';
-import { ChoiceChips } from './choice-chips';
+import { QueueFilter } from './choice-chips';
 import { problemOf } from './problem';
 import { QueueList } from './queue-list';
 import { ReasonDialog } from './reason-dialog';
@@ -115,12 +115,7 @@ export function WithdrawalsTab() {
 
   return (
     <div className="operator-tab">
-      <ChoiceChips
-        label={t('operator.filter')}
-        value={filter}
-        onChange={setFilter}
-        options={FILTERS.map((f) => ({ value: f, label: t(`operator.w.filter.${f}`) }))}
-      />
+      <QueueFilter values={FILTERS} value={filter} onChange={setFilter} labelOf={(f) => t(`operator.w.filter.${f}`)} />
       <QueueList items={data?.withdrawals} error={error} onRetry={() => void refetch()} busy={isFetching} empty={t('operator.w.empty')}>
         {(w) => (
           <WithdrawalRow

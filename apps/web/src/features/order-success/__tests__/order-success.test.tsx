@@ -5,23 +5,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
 import { platform } from '../../../shared/lib/platform';
 import { mockShell } from '../../../test/fixtures';
+import { order as deliveredOrder } from '../../../test/order-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { PAYMENT_POLL_MS } from '../api';
 import { OrderSuccessPage } from '../order-success-page';
 
-function order(over: Partial<Order> = {}): Order {
-  return {
+/** The order just placed, awaiting its card payment. */
+const order = (over: Partial<Order> = {}): Order =>
+  deliveredOrder({
     id: 42,
     number: 'SF-000042',
     status: 'awaiting_payment',
-    showcaseId: 1,
-    showcaseName: 'Сарафан Маркет',
     createdAt: '2026-01-01T10:00:00.000Z',
-    paymentSystemId: 1,
     payment: { status: 'pending', confirmationUrl: 'http://localhost:3000/api/sandbox/pay/p-1' },
     goodsTotal: 4_000_00,
     bonusNetworkSpent: 0,
-    bonusLocalSpent: 0,
     total: 4_000_00,
     contact: { name: 'Иван', phone: '+79123456789' },
     delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7' },
@@ -32,8 +30,7 @@ function order(over: Partial<Order> = {}): Order {
     canCancel: true,
     canPay: true,
     ...over,
-  };
-}
+  });
 
 const page = (route: string) =>
   renderWithProviders(

@@ -4,7 +4,7 @@ import { platform } from '../../../shared/lib/platform';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { OrdersPage } from '../orders-page';
-import { order } from './order-fixtures';
+import { order } from '../../../test/order-fixture';
 
 describe('orders list', () => {
   it('shows each order with its number, status, date and sum, linking to the order', async () => {

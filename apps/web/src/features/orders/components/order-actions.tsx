@@ -1,10 +1,9 @@
 import type { Order, OrderActionResponse } from '@storefront/contract/orders';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { platform } from '../../../shared/lib/platform';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { ConfirmButton } from '../../../shared/ui/confirm-button';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useOrderActionMutation, type OrderActionArgs } from '../api';
 import { useOrdersT } from '../messages';
@@ -15,7 +14,6 @@ export function OrderActions({ order }: { order: Order }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const [act, { isLoading }] = useOrderActionMutation();
-  const [confirming, setConfirming] = useState(false);
 
   const run = async (type: OrderActionArgs['type'], done: (result: OrderActionResponse) => void) => {
     try {
@@ -49,10 +47,7 @@ export function OrderActions({ order }: { order: Order }) {
 
   const onConfirmReceipt = () => run('confirmReceipt', () => notify({ message: t('orders.receipt.done', { number: order.number }) }));
 
-  const onCancel = () => {
-    setConfirming(false);
-    void run('cancel', () => notify({ message: t('orders.cancel.done', { number: order.number }) }));
-  };
+  const onCancel = () => void run('cancel', () => notify({ message: t('orders.cancel.done', { number: order.number }) }));
 
   return (
     <section className="order-actions" aria-label={t('orders.actions')}>
@@ -70,20 +65,18 @@ export function OrderActions({ order }: { order: Order }) {
         {t('orders.action.repeat')}
       </button>
       {order.canCancel ? (
-        <button type="button" className="button button--secondary order-actions__cancel" disabled={isLoading} onClick={() => setConfirming(true)}>
-          {t('orders.action.cancel')}
-        </button>
+        <ConfirmButton
+          className="button button--secondary order-actions__cancel"
+          disabled={isLoading}
+          label={t('orders.action.cancel')}
+          title={t('orders.cancel.confirm', { number: order.number })}
+          acceptLabel={t('orders.cancel.accept')}
+          cancelLabel={t('orders.cancel.keep')}
+          onConfirm={onCancel}
+        >
+          <p>{t('orders.cancel.text')}</p>
+        </ConfirmButton>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        title={t('orders.cancel.confirm', { number: order.number })}
-        acceptLabel={t('orders.cancel.accept')}
-        cancelLabel={t('orders.cancel.keep')}
-        onAccept={onCancel}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>{t('orders.cancel.text')}</p>
-      </ConfirmDialog>
     </section>
   );
 }

@@ -17,7 +17,7 @@ export function OrderCard({ order }: { order: Order }) {
     <OrderCardFrame
       to={orderPath(order.id)}
       openLabel={t('orders.open', { number: order.number })}
-      title={t('orders.number', { number: order.number })}
+      number={order.number}
       status={<OrderStatusBadge status={order.status} />}
       meta={
         <>

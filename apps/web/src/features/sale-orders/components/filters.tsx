@@ -1,8 +1,9 @@
 import type { OrderStatus } from '@storefront/contract/orders';
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import type { SaleOrdersFilter } from '../api';
 import { useSaleOrdersT } from '../messages';
 import { STATUSES } from './status-badge';
+import { FieldFrame } from '../../../shared/ui/form-field';
 
 export type FilterPatch = Partial<Omit<SaleOrdersFilter, 'page'>>;
 
@@ -13,6 +14,29 @@ interface FiltersProps {
   onReset: () => void;
 }
 
+type DateFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onValue: (value: string | undefined) => void;
+};
+
+/** One end of the period: a date input, empty meaning open-ended. */
+function DateField({ id, label, value, onValue, ...input }: DateFieldProps) {
+  return (
+    <FieldFrame id={id} label={label}>
+      <input
+        {...input}
+        id={id}
+        className="control seller-field__input"
+        type="date"
+        value={value ?? ''}
+        onChange={(e) => onValue(e.target.value || undefined)}
+      />
+    </FieldFrame>
+  );
+}
+
 /** Status, period and (for sellers with several showcases) showcase; every change goes to the URL. */
 export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: FiltersProps) {
   const t = useSaleOrdersT();
@@ -20,11 +44,8 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
   const badPeriod = Boolean(filter.from && filter.to && filter.from > filter.to);
   const active = Boolean(filter.status || filter.from || filter.to || filter.showcaseId !== undefined);
   return (
-    <form className="sale-filters" aria-label={t('sale.filters')} onSubmit={(e) => e.preventDefault()}>
-      <div className="seller-field">
-        <label className="seller-field__label" htmlFor={`${id}-status`}>
-          {t('sale.filter.status')}
-        </label>
+    <form className="card sale-filters" aria-label={t('sale.filters')} onSubmit={(e) => e.preventDefault()}>
+      <FieldFrame id={`${id}-status`} label={t('sale.filter.status')}>
         <select
           id={`${id}-status`}
           className="control seller-field__input"
@@ -38,12 +59,9 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
             </option>
           ))}
         </select>
-      </div>
+      </FieldFrame>
       {showcases.length > 1 ? (
-        <div className="seller-field">
-          <label className="seller-field__label" htmlFor={`${id}-showcase`}>
-            {t('sale.filter.showcase')}
-          </label>
+        <FieldFrame id={`${id}-showcase`} label={t('sale.filter.showcase')}>
           <select
             id={`${id}-showcase`}
             className="control seller-field__input"
@@ -57,37 +75,19 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
       ) : null}
       <div className="sale-filters__period">
-        <div className="seller-field">
-          <label className="seller-field__label" htmlFor={`${id}-from`}>
-            {t('sale.filter.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            className="control seller-field__input"
-            type="date"
-            value={filter.from ?? ''}
-            max={filter.to}
-            onChange={(e) => onChange({ from: e.target.value || undefined })}
-          />
-        </div>
-        <div className="seller-field">
-          <label className="seller-field__label" htmlFor={`${id}-to`}>
-            {t('sale.filter.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            className="control seller-field__input"
-            type="date"
-            value={filter.to ?? ''}
-            min={filter.from}
-            aria-invalid={badPeriod || undefined}
-            aria-describedby={badPeriod ? `${id}-period` : undefined}
-            onChange={(e) => onChange({ to: e.target.value || undefined })}
-          />
-        </div>
+        <DateField id={`${id}-from`} label={t('sale.filter.from')} value={filter.from} max={filter.to} onValue={(from) => onChange({ from })} />
+        <DateField
+          id={`${id}-to`}
+          label={t('sale.filter.to')}
+          value={filter.to}
+          min={filter.from}
+          aria-invalid={badPeriod || undefined}
+          aria-describedby={badPeriod ? `${id}-period` : undefined}
+          onValue={(to) => onChange({ to })}
+        />
       </div>
       {badPeriod ? (
         <p id={`${id}-period`} className="field__problem" role="alert">

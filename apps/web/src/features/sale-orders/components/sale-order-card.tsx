@@ -16,7 +16,7 @@ export function SaleOrderCard({ order, showShowcase }: { order: SaleOrderListIte
     <OrderCardFrame
       to={saleOrderPath(order.id)}
       openLabel={t('sale.open', { number: order.number })}
-      title={t('sale.number', { number: order.number })}
+      number={order.number}
       status={<SaleStatusBadge status={order.status} />}
       meta={
         <>

@@ -1,10 +1,10 @@
 import type { SellerClaim } from '@storefront/contract/claims';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
 import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, atRoute } from '../../../test/render';
+import { tgPosts } from '../../../test/fetch-mock';
 import { SellerClaimsPage } from '../seller-claims-page';
 
 const phone = { id: 31, productId: 5, name: 'Смартфон Nova 5', article: 'PH-5', price: 20_000_00, quantity: 1, picture: null };
@@ -30,13 +30,7 @@ const claim = (overrides: Partial<SellerClaim> = {}): SellerClaim => ({
   ...overrides,
 });
 
-const page = (
-  <Routes>
-    <Route path={paths.showcaseClaims} element={<SellerClaimsPage />} />
-  </Routes>
-);
-const tgPosts = (requests: Array<{ method: string; url: URL; body: unknown }>, method: string) =>
-  requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/tg' && (r.body as { method?: string }).method === method);
+const page = atRoute(paths.showcaseClaims, <SellerClaimsPage />);
 
 function setup(list: SellerClaim[], one: SellerClaim = list[0]!, post: unknown = { claim: one }, postStatus = 200) {
   return mockShell({

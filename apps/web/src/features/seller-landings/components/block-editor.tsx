@@ -4,7 +4,7 @@ import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useUploadPictureMutation } from '../api';
 import { useLandingsT } from '../messages';
 import type { EditBlock } from './blocks';
-import { Field } from '../../../shared/ui/form-field';
+import { Field, FieldFrame } from '../../../shared/ui/form-field';
 import { ProductPicker } from '../../../shared/commerce/product-picker';
 
 interface BlockEditorProps {
@@ -32,12 +32,9 @@ function PictureInput({ showcaseId, onUploaded }: { showcaseId: number; onUpload
     }
   };
   return (
-    <div className="seller-field">
-      <label className="seller-field__label" htmlFor={id}>
-        {t('landings.block.upload')}
-      </label>
+    <FieldFrame id={id} label={t('landings.block.upload')}>
       <input id={id} type="file" accept="image/png,image/jpeg,image/webp" disabled={isLoading} onChange={(e) => void onFile(e.target.files?.[0])} />
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
-import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { mockShell, findNatalya, natalya } from '../../../test/fixtures';
+import { renderWithProviders, atRoute } from '../../../test/render';
+import { tgPosts } from '../../../test/fetch-mock';
 import { parseQuantity } from '../bonus-rules';
 import { ShowcaseBonusesPage } from '../showcase-bonuses-page';
 
@@ -24,13 +24,7 @@ const sale = {
 };
 
 const route = '/account/profile/showcases/1/bonuses';
-const page = (
-  <Routes>
-    <Route path={paths.showcaseBonuses} element={<ShowcaseBonusesPage />} />
-  </Routes>
-);
-const tgPosts = (requests: Array<{ method: string; url: URL; body: unknown }>, method: string) =>
-  requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/tg' && (r.body as { method?: string }).method === method);
+const page = atRoute(paths.showcaseBonuses, <ShowcaseBonusesPage />);
 
 describe('showcase bonus tools', () => {
   it('calculates a fictitious sale of picked products and shows the split along the tree', async () => {
@@ -77,11 +71,11 @@ describe('showcase bonus tools', () => {
       startup: { isLogged: true },
       extra: [
         { path: '/api/account/showcases/edit/', body: settings },
-        { path: '/api/tg', query: { method: 'findTransferRecipient' }, body: { name: 'Наталья Рекомендова', refCode: 'NATALYA1', avatarUrl: null } },
+        findNatalya,
         {
           method: 'POST',
           path: '/api/tg',
-          body: { showcaseBalance: 1000, amount: 200, recipient: { name: 'Наталья Рекомендова', refCode: 'NATALYA1', avatarUrl: null } },
+          body: { showcaseBalance: 1000, amount: 200, recipient: natalya },
         },
       ],
     });

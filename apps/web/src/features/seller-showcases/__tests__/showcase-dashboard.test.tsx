@@ -1,10 +1,9 @@
 import type { Dashboard } from '@storefront/contract/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
 import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, atRoute } from '../../../test/render';
 import { ShowcaseDashboardPage } from '../showcase-dashboard-page';
 
 // uPlot draws on a canvas jsdom does not have: the chart is checked for the data it is given.
@@ -45,11 +44,7 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
 });
 
 const route = '/account/profile/showcases/1';
-const page = (
-  <Routes>
-    <Route path={paths.showcaseEdit} element={<ShowcaseDashboardPage />} />
-  </Routes>
-);
+const page = atRoute(paths.showcaseEdit, <ShowcaseDashboardPage />);
 
 function setup(extra: Array<{ path: string; query?: Record<string, string>; body: unknown; status?: number }>) {
   return mockShell({ startup: { isLogged: true }, extra: [{ path: '/api/account/showcases/edit/', body: settings }, ...extra] });

@@ -1,12 +1,12 @@
 import type { WithdrawBonusesData } from '@storefront/contract/bonuses';
 import type { ShowcaseMoney } from '@storefront/contract/money';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
 import { platform } from '../../../shared/lib/platform';
 import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, atRoute } from '../../../test/render';
+import { tgPosts } from '../../../test/fetch-mock';
 import { ShowcaseMoneyPage } from '../showcase-money-page';
 
 const settings = { id: 1, info: { name: 'Главная витрина' }, networkAccount: { balance: 239_340 }, localFund: { balance: 5_000 } };
@@ -65,13 +65,7 @@ const payout = (overrides: Partial<WithdrawBonusesData> = {}): WithdrawBonusesDa
 });
 
 const route = '/account/profile/showcases/1/money';
-const page = (
-  <Routes>
-    <Route path={paths.showcaseMoney} element={<ShowcaseMoneyPage />} />
-  </Routes>
-);
-const tgPosts = (requests: Array<{ method: string; url: URL; body: unknown }>, method: string) =>
-  requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/tg' && (r.body as { method?: string }).method === method);
+const page = atRoute(paths.showcaseMoney, <ShowcaseMoneyPage />);
 
 function setup(data: ShowcaseMoney, post: unknown = {}, postStatus = 200) {
   return mockShell({

@@ -11,6 +11,7 @@ import { usePublishConsentDocumentMutation, useSellerConsentDocumentsQuery } fro
 import { useSellerT } from '../messages';
 import { FormProblem } from '../../../shared/ui/form-problem';
 import { SellerCard } from '../../../shared/ui/seller-card';
+import { FieldFrame } from '../../../shared/ui/form-field';
 
 // Types only from the contract (its constants would pull zod into this chunk): the order the card lists the kinds in.
 const KIND_ORDER: Record<ConsentDocumentKind, number> = { privacy: 0, order: 1, marketing: 2 };
@@ -82,23 +83,17 @@ function DocumentEditor({
       noValidate
       aria-label={t('seller.consent.editor', { kind: t(KIND_LABEL[document.kind]) })}
     >
-      <div className="seller-field">
-        <label className="seller-field__label" htmlFor={`${id}-title`}>
-          {t('seller.consent.docTitle')}
-        </label>
+      <FieldFrame id={`${id}-title`} label={t('seller.consent.docTitle')}>
         <input {...field('title')} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
         {problem('title')}
-      </div>
-      <div className="seller-field">
-        <label className="seller-field__label" htmlFor={`${id}-body`}>
-          {t('seller.consent.body')}
-        </label>
+      </FieldFrame>
+      <FieldFrame id={`${id}-body`} label={t('seller.consent.body')}>
         <textarea {...field('body')} rows={10} value={body} maxLength={50_000} onChange={(e) => setBody(e.target.value)} />
         {problem('body')}
         <p id={`${id}-hint`} className="seller-field__hint">
           {t(document.kind === 'privacy' ? 'seller.consent.hint.privacy' : 'seller.consent.hint.consent')}
         </p>
-      </div>
+      </FieldFrame>
       <FormProblem problem={errors._} />
       <div className="seller__row">
         <button type="submit" className="button button--primary" disabled={isLoading}>

@@ -5,7 +5,7 @@ import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useUploadLogoMutation } from '../api';
 import { useSellerT } from '../messages';
 import { logoProblem } from './logo-file';
-import { FormProblem } from '../../../shared/ui/form-problem';
+import { FieldFrame } from '../../../shared/ui/form-field';
 
 export function LogoCard({ settings, readOnly }: { settings: SellerShowcaseSettings; readOnly: boolean }) {
   const t = useSellerT();
@@ -32,10 +32,7 @@ export function LogoCard({ settings, readOnly }: { settings: SellerShowcaseSetti
       ) : (
         <span className="seller-showcase__logo" />
       )}
-      <div className="seller-field">
-        <label className="seller-field__label" htmlFor={inputId}>
-          {t('seller.logo.upload')}
-        </label>
+      <FieldFrame id={inputId} label={t('seller.logo.upload')} hint={t('seller.field.logo.hint')} problem={problem}>
         <input
           id={inputId}
           type="file"
@@ -43,9 +40,7 @@ export function LogoCard({ settings, readOnly }: { settings: SellerShowcaseSetti
           disabled={isLoading || readOnly}
           onChange={(e) => void onFile(e.target.files?.[0])}
         />
-        <p className="seller-field__hint">{t('seller.field.logo.hint')}</p>
-        <FormProblem problem={problem} />
-      </div>
+      </FieldFrame>
     </section>
   );
 }

@@ -1,11 +1,9 @@
 import type { SellerShowcaseSettings } from '@storefront/contract/seller';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths';
-import { useNotify } from '../../../shared/lib/use-notify';
 import { useT } from '../../../shared/lib/i18n';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { errorMessageOf } from '../../../shared/ui/error-fallback';
+import { ConfirmButton } from '../../../shared/ui/confirm-button';
+import { useRequestNotice } from '../../../shared/ui/use-request-notice';
 import { useRemoveShowcaseMutation } from '../api';
 import { useSellerT } from '../messages';
 import { SellerCard } from '../../../shared/ui/seller-card';
@@ -14,20 +12,12 @@ import { SellerCard } from '../../../shared/ui/seller-card';
 export function RemoveCard({ settings }: { settings: SellerShowcaseSettings }) {
   const t = useSellerT();
   const tc = useT();
-  const notify = useNotify();
+  const request = useRequestNotice();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [remove, { isLoading }] = useRemoveShowcaseMutation();
   const canRemove = settings.role !== 'admin';
   const onAccept = async () => {
-    setOpen(false);
-    try {
-      await remove({ ShowcaseID: settings.id }).unwrap();
-      notify({ message: t('seller.remove.done') });
-      void navigate(paths.showcases);
-    } catch (error) {
-      notify({ message: errorMessageOf(error), type: 'danger' });
-    }
+    if (await request(remove({ ShowcaseID: settings.id }).unwrap(), t('seller.remove.done'))) void navigate(paths.showcases);
   };
   return (
     <SellerCard
@@ -36,19 +26,17 @@ export function RemoveCard({ settings }: { settings: SellerShowcaseSettings }) {
       intro={canRemove ? t('seller.remove.text') : t('seller.remove.ownerOnly')}
       className="seller-danger"
     >
-      <button type="button" className="button button--secondary" disabled={!canRemove || isLoading} onClick={() => setOpen(true)}>
-        {t('seller.remove.title')}
-      </button>
-      <ConfirmDialog
-        open={open}
+      <ConfirmButton
+        className="button button--secondary"
+        disabled={!canRemove || isLoading}
+        label={t('seller.remove.title')}
         title={t('seller.remove.confirm', { name: settings.info.name })}
         acceptLabel={t('seller.remove.title')}
         cancelLabel={tc('common.cancel')}
-        onAccept={() => void onAccept()}
-        onCancel={() => setOpen(false)}
+        onConfirm={() => void onAccept()}
       >
         <p>{t('seller.remove.text')}</p>
-      </ConfirmDialog>
+      </ConfirmButton>
     </SellerCard>
   );
 }

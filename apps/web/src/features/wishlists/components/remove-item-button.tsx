@@ -1,21 +1,13 @@
 import type { ProductCard } from '@storefront/contract/catalog';
-import { useNotify } from '../../../shared/lib/use-notify';
-import { errorMessageOf } from '../../../shared/ui/error-fallback';
+import { useRequestNotice } from '../../../shared/ui/use-request-notice';
 import { useRemoveFromWishlistMutation } from '../api';
 import { useWishlistsT } from '../messages';
 
 export function RemoveItemButton({ wishlistId, product }: { wishlistId: number; product: ProductCard }) {
   const t = useWishlistsT();
-  const notify = useNotify();
+  const request = useRequestNotice();
   const [remove, { isLoading }] = useRemoveFromWishlistMutation();
-  const onClick = async () => {
-    try {
-      await remove({ WishlistId: wishlistId, ProductId: product.id }).unwrap();
-      notify({ message: t('wishlists.removed', { name: product.name }) });
-    } catch (error) {
-      notify({ message: errorMessageOf(error), type: 'danger' });
-    }
-  };
+  const onClick = () => request(remove({ WishlistId: wishlistId, ProductId: product.id }).unwrap(), t('wishlists.removed', { name: product.name }));
   return (
     <button
       type="button"

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useNotify } from '../../../shared/lib/use-notify';
 import { useT } from '../../../shared/lib/i18n';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { errorMessageOf } from '../../../shared/ui/error-fallback';
+import { useRequestNotice } from '../../../shared/ui/use-request-notice';
 import { useDeleteWishlistMutation } from '../api';
 import { useWishlistsT } from '../messages';
 import { RenameDialog } from './rename-dialog';
@@ -20,7 +19,7 @@ type OpenDialog = 'rename' | 'share' | 'delete' | null;
 export function WishlistActions({ wishlist, onDeleted }: { wishlist: WishlistRef; onDeleted?: () => void }) {
   const t = useWishlistsT();
   const tc = useT();
-  const notify = useNotify();
+  const request = useRequestNotice();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // A fresh rename form on every opening; the dialogs stay mounted so their closing animation plays.
   const [renameRound, setRenameRound] = useState(0);
@@ -29,13 +28,7 @@ export function WishlistActions({ wishlist, onDeleted }: { wishlist: WishlistRef
 
   const onDelete = async () => {
     close();
-    try {
-      await remove({ WishlistId: wishlist.id }).unwrap();
-      notify({ message: t('wishlists.delete.done', { name: wishlist.name }) });
-      onDeleted?.();
-    } catch (error) {
-      notify({ message: errorMessageOf(error), type: 'danger' });
-    }
+    if (await request(remove({ WishlistId: wishlist.id }).unwrap(), t('wishlists.delete.done', { name: wishlist.name }))) onDeleted?.();
   };
 
   return (

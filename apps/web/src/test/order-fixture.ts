@@ -1,5 +1,6 @@
 import type { Order } from '@storefront/contract/orders';
 
+/** A delivered buyer's order with two lines and its history; tests override what they look at. */
 export function order(overrides: Partial<Order> = {}): Order {
   return {
     id: 12,
