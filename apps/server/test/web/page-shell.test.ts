@@ -46,6 +46,11 @@ describe('the first screen in index.html (page-shell.ts)', () => {
     expect(res.statusCode).toBe(200);
     const root = rootOf(res.body);
     expect(root).toContain('<header class="app-header">');
+    // Its buttons wait for the app and say so (the app's own replace them).
+    expect(root).toMatch(/^<div class="app-shell" data-first-screen>/);
+    const buttons = root.match(/<button [^>]*>/g) ?? [];
+    expect(buttons.length).toBeGreaterThan(1);
+    for (const button of buttons) expect(button).toContain('aria-disabled="true"');
     expect(root).toContain(
       '<h1 class="product__name" dir="auto">Чайник &#60;/div&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;кавычки&#34;',
     );
@@ -153,8 +158,10 @@ describe('deferredLoader', () => {
     const timers: { fn: () => void; ms: number }[] = [];
     const img = { complete, addEventListener: (type: string, fn: () => void) => type === 'load' && onLoad.push(fn) };
     const root = { emptied: false, replaceChildren: () => (root.emptied = true) };
+    const listeners: Record<string, () => void> = {};
     const document = {
       visibilityState,
+      addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
       getElementById: (id: string) => (id === 'root' ? root : null),
       createElement: () => ({}),
       head: { append: (node: Record<string, unknown>) => appended.push(node) },
@@ -168,8 +175,22 @@ describe('deferredLoader', () => {
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
     });
-    return { appended, onLoad, frames, timers, root };
+    return { appended, onLoad, frames, timers, root, listeners };
   }
+
+  it('starts the app at the first tap or key press, without waiting for the pictures any longer', () => {
+    for (const type of ['pointerdown', 'keydown']) {
+      const { appended, listeners, onLoad, frames, timers } = run('visible', false);
+      expect(appended).toEqual([]);
+      listeners[type]!();
+      expect(appended).toEqual([{ type: 'module', crossOrigin: '', src: '/assets/entry.js' }]);
+      // The pictures arriving later start nothing twice.
+      onLoad.forEach((fn) => fn());
+      frames.forEach((fn) => fn());
+      timers.forEach((t) => t.fn());
+      expect(appended).toHaveLength(1);
+    }
+  });
 
   it('drops the first screen and starts at once for a visitor who chose another locale than the default', () => {
     const arabic = run('visible', false, 'ar-AR');

@@ -32,11 +32,13 @@ export const LOADER_IMAGE_WAIT_MS = 3000;
  */
 export function deferredLoader(entry: string): string {
   return (
-    `(()=>{const d=document,go=()=>{const s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptSafeJson(entry)};d.head.append(s)};` +
+    `(()=>{const d=document;let started=false;const go=()=>{if(started)return;started=true;const s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${scriptSafeJson(entry)};d.head.append(s)};` +
     // The first screen is written in the default locale: a visitor who chose another one never sees it (this runs
     // right after #root is parsed, before its first paint) and the app starts at once.
     `try{const l=localStorage.getItem(${scriptSafeJson(STORAGE_KEYS.locale)});if(l&&l!==${scriptSafeJson(DEFAULT_LOCALE)}){d.getElementById('root').replaceChildren();return go()}}catch{}` +
-    `if(d.visibilityState==='hidden')return go();let done=false;const paint=()=>{if(!done){done=true;requestAnimationFrame(()=>setTimeout(go,0))}};` +
+    `if(d.visibilityState==='hidden')return go();` +
+    // A visitor who reaches for the page (a tap, a key) wants the app now: its start no longer waits for the pictures.
+    `for(const t of['pointerdown','keydown'])d.addEventListener(t,go,{once:true,capture:true});let done=false;const paint=()=>{if(!done){done=true;requestAnimationFrame(()=>setTimeout(go,0))}};` +
     `const imgs=[...d.querySelectorAll('#root img[fetchpriority=high]')].filter((i)=>!i.complete);let n=imgs.length;if(!n)return paint();` +
     `const one=()=>{if(--n===0)paint()};for(const i of imgs){i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})}` +
     `setTimeout(paint,${LOADER_IMAGE_WAIT_MS})})();`

@@ -50,12 +50,12 @@ function header(showcase: Showcase): string {
   const search = showcase.stateId === SHOWCASE_STATE.landing ? '' : `<a class="icon-button" aria-label="Поиск" href="/search">${SEARCH_ICON}</a>`;
   return (
     `<header class="app-header"><div class="app-header__bar">` +
-    `<button type="button" class="icon-button" aria-label="Меню">${MENU_ICON}</button>` +
+    `<button type="button" class="icon-button" aria-label="Меню" aria-disabled="true">${MENU_ICON}</button>` +
     `<a class="app-header__title" dir="auto" href="/">${e(showcase.name)}</a>` +
     `<nav class="app-header__actions" aria-label="Быстрые ссылки">${search}` +
     `<a class="icon-button" aria-label="Избранное: пусто" aria-disabled="true" href="/favorites">${heartIcon(24)}</a>` +
     `<a class="icon-button" aria-label="Корзина: пусто" aria-disabled="true" href="/cart">${cartIcon(24)}</a>` +
-    `<button type="button" class="icon-button" aria-label="Войти" aria-haspopup="dialog">${PROFILE_ICON}</button>` +
+    `<button type="button" class="icon-button" aria-label="Войти" aria-haspopup="dialog" aria-disabled="true">${PROFILE_ICON}</button>` +
     `</nav></div></header>`
   );
 }
@@ -63,7 +63,9 @@ function header(showcase: Showcase): string {
 function layout(showcase: Showcase, main: string): string {
   const announcement = storefrontSettings(showcase).announcement;
   const note = announcement ? `<p class="app-announcement" role="note" dir="auto">${e(announcement)}</p>` : '';
-  return `<div class="app-shell">${header(showcase)}${note}<main class="app-main">${main}</main></div>`;
+  // Its buttons do nothing until the app has replaced it: they say so (aria-disabled; assistive technology and
+  // automation wait for the app's own), without the faded look of a disabled control (controls.css).
+  return `<div class="app-shell" data-first-screen>${header(showcase)}${note}<main class="app-main">${main}</main></div>`;
 }
 
 function price(p: { price: number; oldPrice: number | null }, size: 'sm' | 'lg'): string {
@@ -90,7 +92,7 @@ function productCard(p: ProductCard, priority: boolean): string {
     `<div class="product-card__body">${price(p, 'sm')}` +
     `<h3 class="product-card__name" dir="auto"><a href="${href}">${e(p.name)}</a></h3>` +
     (p.brand ? `<p class="product-card__brand" dir="auto">${e(p.brand.name)}</p>` : '') +
-    `</div><div class="product-card__actions"><button type="button" class="add-to-cart add-to-cart--sm button button--primary">` +
+    `</div><div class="product-card__actions"><button type="button" class="add-to-cart add-to-cart--sm button button--primary" aria-disabled="true">` +
     `${cartIcon(18)}В корзину</button></div></article></li>`
   );
 }
