@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@storefront/contract/catalog';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProductPicture } from '../../shared/commerce/product-card';
+import { ExpandIcon } from '../../shared/ui/icons';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { useProductT } from './product-messages';
 
@@ -53,7 +54,7 @@ export function Gallery({ name, images, fallback }: GalleryProps) {
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
       <button type="button" className="icon-button gallery__fullscreen" aria-label={t('product.fullscreen')} onClick={() => setViewing(true)}>
-        <span aria-hidden="true">⛶</span>
+        <ExpandIcon size={20} />
       </button>
       {viewing ? (
         <Suspense fallback={null}>

@@ -54,6 +54,8 @@ export const UserIcon = /* @__PURE__ */ icon(
   </>,
 );
 export const CloseIcon = /* @__PURE__ */ icon(<path d="M6 6l12 12M18 6 6 18" />);
+/** Four corners: open in full screen (an SVG, as the ⛶ character is missing from many phones' fonts). */
+export const ExpandIcon = /* @__PURE__ */ icon(<path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />);
 export const ClockIcon = /* @__PURE__ */ icon(
   <>
     <circle cx="12" cy="12" r="8.5" />

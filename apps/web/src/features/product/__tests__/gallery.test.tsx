@@ -30,7 +30,11 @@ describe('product gallery: full screen', () => {
     const requestFullscreen = vi.fn(() => Promise.resolve());
     HTMLElement.prototype.requestFullscreen = requestFullscreen;
     const { user } = renderGallery();
-    await user.click(await screen.findByRole('button', { name: 'Во весь экран' }));
+    const open = await screen.findByRole('button', { name: 'Во весь экран' });
+    // Its icon is drawn, not a character that phones' fonts may lack (⛶ showed as an empty box).
+    expect(open.querySelector('svg')).not.toBeNull();
+    expect(open.textContent).toBe('');
+    await user.click(open);
     const viewer = await screen.findByRole('dialog', { name: 'Фото товара во весь экран' });
     expect(within(viewer).getByRole('img')).toHaveAttribute('src', '/images/b/1.png');
     await waitFor(() => expect(requestFullscreen).toHaveBeenCalledTimes(1));
