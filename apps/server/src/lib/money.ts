@@ -17,6 +17,24 @@ const numberLocale = (locale: string) => (locale === 'ar-AR' ? 'en-US' : locale)
 const moneyFormat = (locale: string) =>
   cached(`money:${locale}`, () => new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
+const roublesFormat = (locale: string) =>
+  cached(
+    `roubles:${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'RUB',
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 2,
+        minimumFractionDigits: 0,
+      }),
+  );
+
+/** Kopecks as roubles with the sign, as the web app writes prices: 1799000 → «17 990 ₽», 129050 → «1 290,5 ₽». */
+export function formatRoubles(kopecks: number, locale = 'ru-RU'): string {
+  return roublesFormat(locale).format(kopecks / 100);
+}
+
 /** Kopecks as Russian money for messages: 239340 → "2 393,40" (always two decimals). */
 export function formatMoney(kopecks: number, locale = 'ru-RU'): string {
   return moneyFormat(locale).format(kopecks / 100);

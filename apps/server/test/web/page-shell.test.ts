@@ -3,8 +3,8 @@ import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
+import { formatRoubles } from '../../src/lib/money';
 import { deferredLoader } from '../../src/modules/web/index-html';
-import { money } from '../../src/modules/web/page-shell';
 import { RouteAssetTable, type Manifest } from '../../src/modules/web/route-assets';
 import { showcaseByAlias } from '../helpers/facts';
 import { ASSET, fileWebApp } from '../helpers/web-dist';
@@ -60,8 +60,8 @@ describe('the first screen in index.html (page-shell.ts)', () => {
     expect(root).toMatch(
       new RegExp(`<img alt="[^"]*фото 1 из \\d+" fetchpriority="high" class="gallery__image" width="600" height="600" src="${product.image}">`),
     );
-    expect(root).toContain(`<span class="price__current">${money(product.price)}</span>`);
-    expect(money(1799000)).toBe('17\u00a0990\u00a0₽');
+    expect(root).toContain(`<span class="price__current">${formatRoubles(product.price)}</span>`);
+    expect(formatRoubles(1799000)).toBe('17\u00a0990\u00a0₽');
   });
 
   it('puts the home hero, the first landing cover and the popular products into #root', async () => {

@@ -5,6 +5,7 @@ import { botApiResponseSchema } from '@storefront/contract/bot';
 import { preparedInlineMessageSchema, type PrepareShareMessageBody, type PreparedInlineMessage } from '@storefront/contract/share-message';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { formatRoubles } from '../../lib/money';
 import type { Showcase } from '../../lib/request-context';
 import { BotApiError, type BotFetch, type InlineButton } from './client';
 
@@ -122,8 +123,6 @@ export interface ShareCard {
   description?: string | null;
 }
 
-const rub = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 2, minimumFractionDigits: 0 });
-
 /** The shopper's referral deep link into the Mini App: the product (p_{id}) or the showcase, with `s=…_r=…&cmp=…`. */
 export function shareDeepLink(card: Pick<ShareCard, 'showcase' | 'refCode' | 'cmp' | 'product'>): string {
   const bot = card.showcase.botUsername?.replace(/^@/, '') ?? '';
@@ -147,7 +146,7 @@ export function shareResult(card: ShareCard): InlineQueryResult {
   const keyboard = { inline_keyboard: [[{ text: card.product ? 'Открыть товар' : 'Открыть витрину', url: link }]] };
   const id = `${card.product ? `p${card.product.id}` : 's'}-${card.cmp}`;
   if (card.product) {
-    const text = `${card.product.name}\n${rub.format(card.product.price / 100)}\n\n«${card.showcase.name}»`;
+    const text = `${card.product.name}\n${formatRoubles(card.product.price)}\n\n«${card.showcase.name}»`;
     const picture = card.product.picture ? new URL(card.product.picture, card.origin).toString() : null;
     // InlineQueryResultPhoto takes JPEG only; another picture rides as the large preview above the text.
     if (picture && /\.jpe?g$/i.test(new URL(picture).pathname)) {

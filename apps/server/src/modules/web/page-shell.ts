@@ -3,6 +3,7 @@ import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
+import { formatRoubles } from '../../lib/money';
 import type { Showcase } from '../../lib/request-context';
 import * as catalog from '../catalog/service';
 import { publicLandings } from '../landings/service';
@@ -35,15 +36,6 @@ const cartIcon = (size: number) =>
 const PROFILE_ICON = icon(24, '<circle cx="12" cy="8" r="4"></circle><path d="M4.5 20a7.5 7.5 0 0 1 15 0"></path>');
 
 const e = escapeHtml;
-const rub = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-/** Kopecks as the app writes them (shared/lib/format.ts): «17 990 ₽» with no-break spaces. */
-export const money = (kopecks: number): string => rub.format(kopecks / 100);
 
 /** The app's header for an anonymous visitor: menu, the showcase's name, search, favourites, cart, login. */
 function header(showcase: Showcase): string {
@@ -71,8 +63,8 @@ function layout(showcase: Showcase, main: string): string {
 function price(p: { price: number; oldPrice: number | null }, size: 'sm' | 'lg'): string {
   const old = p.oldPrice !== null && p.oldPrice > p.price;
   return (
-    `<p class="price price--${size}${old ? ' price--discounted' : ''}"><span class="price__current">${money(p.price)}</span>` +
-    (old ? `<s class="price__old"><span class="visually-hidden">Старая цена </span>${money(p.oldPrice as number)}</s>` : '') +
+    `<p class="price price--${size}${old ? ' price--discounted' : ''}"><span class="price__current">${formatRoubles(p.price)}</span>` +
+    (old ? `<s class="price__old"><span class="visually-hidden">Старая цена </span>${formatRoubles(p.oldPrice as number)}</s>` : '') +
     `</p>`
   );
 }
