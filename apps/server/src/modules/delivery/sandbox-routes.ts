@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   cdekOrderRequestSchema,
   cdekTariffListRequestSchema,
@@ -13,11 +13,11 @@ import { z } from 'zod';
 import { one, rows } from '../../db/sql';
 import { ADDRESS_DATASET } from '../suggest/dataset';
 import { simplePdf } from './pdf';
+import { bearerOk, issueToken, TOKEN_TTL_S } from './sandbox-auth';
 import { pointsOf, sandboxCity, statusesAt, tariffsBetween, uuidOf } from './sandbox-data';
 
 /** Where the DEMO sandbox of CDEK's API v2 is mounted: {CDEK_SANDBOX_BASE}/v2/… */
 export const CDEK_SANDBOX_BASE = '/api/sandbox/cdek';
-const TOKEN_TTL_S = 3600;
 
 interface SandboxOrderRow {
   uuid: string;
@@ -40,31 +40,13 @@ const entityError = (reply: FastifyReply, status: number, code: string, message:
   reply.code(status).send({
     requests: [{ request_uuid: randomUUID(), type: 'CREATE', date_time: cdekTime(new Date()), state: 'INVALID', errors: [{ code, message }] }],
   });
-type CalculatorBody = Pick<z.output<typeof cdekTariffListRequestSchema>, 'from_location' | 'to_location' | 'packages'>;
-
 const plainError = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).send({ errors: [{ code, message }] });
+
+/** What both tariff calculators read of their request. */
+type CalculatorBody = Pick<z.output<typeof cdekTariffListRequestSchema>, 'from_location' | 'to_location' | 'packages'>;
 
 /** CDEK writes times as 2025-09-18T22:10:01+0000. */
 export const cdekTime = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, '+0000');
-
-function sign(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(payload).digest('base64url');
-}
-
-function issueToken(app: FastifyInstance, now: number): string {
-  const payload = `${Buffer.from(app.config.CDEK_ACCOUNT).toString('base64url')}.${Math.floor(now / 1000) + TOKEN_TTL_S}`;
-  return `${payload}.${sign(app.config.CDEK_SECRET, payload)}`;
-}
-
-function bearerOk(app: FastifyInstance, req: FastifyRequest): boolean {
-  const m = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-  if (!m) return false;
-  const parts = m[1]!.split('.');
-  if (parts.length !== 3) return false;
-  const expected = Buffer.from(sign(app.config.CDEK_SECRET, `${parts[0]}.${parts[1]}`));
-  const given = Buffer.from(parts[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) && Number(parts[1]) * 1000 > Date.now();
-}
 
 const stepMs = (app: FastifyInstance) => app.config.CDEK_SANDBOX_STEP_MIN * 60_000;
 
