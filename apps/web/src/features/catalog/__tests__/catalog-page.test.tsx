@@ -8,6 +8,7 @@ import { notFound, type MockRoute } from '../../../test/fetch-mock';
 import { mockShell } from '../../../test/fixtures';
 import { atRoute, renderWithProviders } from '../../../test/render';
 import { CatalogPage } from '../catalog-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 const tree: CategoryNode[] = [
   {
@@ -171,8 +172,7 @@ describe('catalogue', () => {
   it('shows a not-found screen for an unknown category', async () => {
     mockShell({ extra: [...cartAndMenu, { path: '/api/catalog/products', ...notFound }] });
     renderCatalog('/catalog/unknown');
-    expect(await screen.findByRole('heading', { name: 'Раздел не найден' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Весь каталог' })).toHaveAttribute('href', '/catalog');
+    await expectScreenState('Раздел не найден', { name: 'Весь каталог', href: '/catalog' });
   });
 
   it('offers to reset the filters when nothing matches', async () => {

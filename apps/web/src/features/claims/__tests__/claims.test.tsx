@@ -6,6 +6,7 @@ import { mockFetch, notFound } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { ClaimNewPage } from '../claim-new-page';
 import { ClaimsPage } from '../claims-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 const form = (overrides: Partial<ClaimForm> = {}): ClaimForm => ({
   order: { id: 12, number: 'DEMO-1006', status: 'delivered', createdAt: '2025-03-05T09:30:00.000Z' },
@@ -52,8 +53,7 @@ describe('claims list', () => {
   it('explains how to make a claim when there is none', async () => {
     mockFetch([{ path: '/api/account/claims/', body: { claims: [] } }]);
     renderWithProviders(<ClaimsPage />, { route: '/account/profile/claims' });
-    expect(await screen.findByRole('heading', { name: 'Претензий нет' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/account/profile/orders');
+    await expectScreenState('Претензий нет', { name: 'Мои заказы', href: '/account/profile/orders' });
   });
 });
 

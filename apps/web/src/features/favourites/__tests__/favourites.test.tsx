@@ -4,6 +4,7 @@ import { cartWith, teaProduct } from '../../../shared/commerce/__tests__/product
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { FavouritesPage } from '../favourites-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 const product = (id: number, name: string) => teaProduct(id, name, { price: 990_00, stock: 4, isFavourite: true });
 
@@ -38,7 +39,6 @@ describe('favourites', () => {
   it('shows the empty state with a way to the catalogue', async () => {
     mockShell({ extra: [{ path: '/api/favourites/', body: { items: [] } }] });
     renderWithProviders(<FavouritesPage />, { route: '/favorites' });
-    expect(await screen.findByRole('heading', { name: 'В избранном пока пусто' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+    await expectScreenState('В избранном пока пусто', { name: 'Перейти в каталог', href: '/catalog' });
   });
 });

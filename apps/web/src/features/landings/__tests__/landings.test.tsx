@@ -8,6 +8,7 @@ import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders, atRoute } from '../../../test/render';
 import { LandingPage } from '../landing-page';
 import { LandingsPage } from '../landings-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 const product = (id: number, name: string) => teaProduct(id, name, { price: 1_990_00, stock: 3 });
 
@@ -116,7 +117,6 @@ describe('landings', () => {
   it('shows "not found" for a landing that is not public', async () => {
     mockShell({ extra: [{ path: '/api/actions/9', ...notFound }] });
     renderWithProviders(atRoute(paths.action, <LandingPage />), { route: '/actions/9' });
-    expect(await screen.findByRole('heading', { name: 'Лендинг не найден' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Все лендинги' })).toHaveAttribute('href', '/actions');
+    await expectScreenState('Лендинг не найден', { name: 'Все лендинги', href: '/actions' });
   });
 });

@@ -5,6 +5,7 @@ import { mockFetch, notFound, serverError } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { OrdersPage } from '../orders-page';
 import { mockOrderMove, order } from '../../../test/order-fixture';
+import { expectScreenState } from '../../../test/screen-state';
 
 describe('orders list', () => {
   it('shows each order with its number, status, date and sum, linking to the order', async () => {
@@ -25,8 +26,7 @@ describe('orders list', () => {
   it('has an empty state leading to the catalogue', async () => {
     mockFetch([{ path: '/api/account/orders/', body: { orders: [] } }]);
     renderWithProviders(<OrdersPage />, { route: '/account/profile/orders' });
-    expect(await screen.findByRole('heading', { name: 'Заказов пока нет' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+    await expectScreenState('Заказов пока нет', { name: 'Перейти в каталог', href: '/catalog' });
   });
 
   it('shows the error screen with a retry', async () => {

@@ -4,6 +4,7 @@ import { paths } from '../../../shared/lib/paths';
 import { mockFetch, notFound } from '../../../test/fetch-mock';
 import { atRoute, renderWithProviders } from '../../../test/render';
 import { StaticPageScreen } from '../static-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 const renderPage = (route: string) => renderWithProviders(atRoute(paths.staticPage, <StaticPageScreen />), { route });
 
@@ -31,8 +32,7 @@ describe('static page', () => {
   it('shows "not found" for an unknown alias', async () => {
     mockFetch([{ path: '/api/pages/nope', ...notFound }]);
     renderPage('/pages/nope');
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    await expectScreenState('Страница не найдена', { name: 'На главную', href: '/' });
   });
 
   it('does not ask the server about an alias that cannot exist', async () => {

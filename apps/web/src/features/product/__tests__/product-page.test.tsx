@@ -7,6 +7,7 @@ import { notFound, type MockRoute } from '../../../test/fetch-mock';
 import { mockShell, mockSignedIn } from '../../../test/fixtures';
 import { atRoute, renderWithProviders } from '../../../test/render';
 import { ProductPage } from '../product-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
@@ -125,7 +126,6 @@ describe('product page', () => {
   it('shows a not-found screen when the product is not on this showcase', async () => {
     mockShell({ extra: [{ path: '/api/product/404', ...notFound }] });
     renderProduct('/product/404');
-    expect(await screen.findByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/catalog');
+    await expectScreenState('Товар не найден', { name: 'В каталог', href: '/catalog' });
   });
 });

@@ -6,6 +6,7 @@ import { mockOrderMove } from '../../../test/order-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { exportPeriod } from '../components/export-link';
 import { SaleOrdersPage } from '../sale-orders-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 const item = (over: Partial<SaleOrderListItem> = {}): SaleOrderListItem => ({
   id: 41,
@@ -112,8 +113,7 @@ describe('sale orders list', () => {
 
     mockFetch([{ path: '/api/account/sale-orders/', body: listBody([], []) }]);
     const third = renderWithProviders(<SaleOrdersPage />, { route: '/account/profile/sale-orders' });
-    expect(await screen.findByRole('heading', { name: 'У вас нет витрин' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Мои витрины' })).toHaveAttribute('href', '/account/profile/showcases');
+    await expectScreenState('У вас нет витрин', { name: 'Мои витрины', href: '/account/profile/showcases' });
     expect(screen.queryByRole('link', { name: /Выгрузить CSV/ })).not.toBeInTheDocument();
     third.unmount();
 
