@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 
 /** A network-edge stub for global fetch: requests are matched by method, path and query. */
 export interface MockRoute {
@@ -36,6 +37,11 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+/** The API's error answers, spread into a route: `{ path: '/api/x', ...notFound }`. */
+export const notFound = { status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } };
+export const forbidden = { status: 403, body: { code: 'FORBIDDEN', message: 'Недостаточно прав для этого действия' } };
+export const serverError = { status: 500, body: { message: 'Неизвестная ошибка. Попробуйте ещё раз', code: 'INTERNAL' } };
+
 export function mockFetch(routes: MockRoute[]) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -56,4 +62,19 @@ export function mockFetch(routes: MockRoute[]) {
 /** The POSTs to the `/api/tg` dispatcher that called `method`. */
 export function tgPosts(requests: ReadonlyArray<Pick<RecordedRequest, 'method' | 'url' | 'body'>>, method: string) {
   return requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/tg' && (r.body as { method?: string }).method === method);
+}
+
+/** Waits until exactly one POST to the `/api/tg` dispatcher has called `method`, and returns the body it sent. */
+export async function oneTgPost(requests: ReadonlyArray<Pick<RecordedRequest, 'method' | 'url' | 'body'>>, method: string): Promise<unknown> {
+  await waitFor(() => expect(tgPosts(requests, method)).toHaveLength(1));
+  return tgPosts(requests, method)[0]!.body;
+}
+
+/** Asserts that `method` was called exactly once through the `/api/tg` dispatcher, with exactly `args` besides its name. */
+export async function expectOneTgCall(
+  requests: ReadonlyArray<Pick<RecordedRequest, 'method' | 'url' | 'body'>>,
+  method: string,
+  args: Record<string, unknown>,
+) {
+  expect(await oneTgPost(requests, method)).toEqual({ method, ...args });
 }

@@ -84,9 +84,20 @@ export function mockShell(options: ShellMockOptions = {}) {
   ]);
 }
 
+/** The shell of a signed-in member, with the screen's own routes (`extra`, matched first). */
+export function mockSignedIn(extra: MockRoute[] = [], options: Omit<ShellMockOptions, 'startup' | 'extra'> = {}) {
+  return mockShell({ ...options, startup: { isLogged: true }, extra });
+}
+
 /** The member a bonus transfer finds by the code NATALYA1, and the mocked look-up that finds her. */
 export const natalya = { name: 'Наталья Рекомендова', refCode: 'NATALYA1', avatarUrl: null };
 export const findNatalya: MockRoute = { path: '/api/tg', query: { method: 'findTransferRecipient' }, body: natalya };
+/** A payment to her POSTed to `path` (a transfer, a payout), answered with `answer` and her as the recipient. */
+export const payNatalya = (path: string, answer: Record<string, unknown>): MockRoute => ({
+  method: 'POST',
+  path,
+  body: { ...answer, recipient: natalya },
+});
 
 /** A cart line: two kettles of 2 000 ₽ each. */
 export const cartLine = (overrides: Partial<CartLine> = {}): CartLine => ({

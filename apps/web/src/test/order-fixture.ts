@@ -1,4 +1,5 @@
 import type { Order } from '@storefront/contract/orders';
+import { mockFetch } from './fetch-mock';
 
 /** A delivered buyer's order with two lines and its history; tests override what they look at. */
 export function order(overrides: Partial<Order> = {}): Order {
@@ -31,4 +32,23 @@ export function order(overrides: Partial<Order> = {}): Order {
     canPay: false,
     ...overrides,
   };
+}
+
+/**
+ * Serves `first` at `path?id=…` and answers an order move (POST /api/ajax/) with the order as `changes` leave it, which is
+ * served from then on; the buyer's and the seller's order screens alike.
+ */
+export function mockOrderMove<T extends { id: number }>(path: string, first: T, changes: NoInfer<Partial<T>>) {
+  let current = first;
+  return mockFetch([
+    { path, query: { id: String(first.id) }, body: () => ({ order: current }) },
+    {
+      method: 'POST',
+      path: '/api/ajax/',
+      body: () => {
+        current = { ...current, ...changes };
+        return { order: current };
+      },
+    },
+  ]);
 }

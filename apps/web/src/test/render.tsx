@@ -79,11 +79,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return { store, router, user, ...result };
 }
 
-/** The screen under test mounted at its route pattern, so it reads its params as in the app. */
-export function atRoute(path: string, element: ReactElement): ReactElement {
+/** The screen under test mounted at its route pattern (or each of its patterns), so it reads its params as in the app. */
+export function atRoute(path: string | readonly string[], element: ReactElement): ReactElement {
+  const patterns = typeof path === 'string' ? [path] : path;
   return (
     <Routes>
-      <Route path={path} element={element} />
+      {patterns.map((pattern) => (
+        <Route key={pattern} path={pattern} element={element} />
+      ))}
     </Routes>
   );
 }

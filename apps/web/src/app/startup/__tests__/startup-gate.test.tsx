@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { platform } from '../../../shared/lib/platform';
 import { mockShell, startupConfig } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { advanceTimers } from '../../../test/timers';
 import { withoutReferral } from '../startup-block-screen';
 import { StartupGate } from '../startup-gate';
 
@@ -41,9 +42,7 @@ describe('startup gate', () => {
     mockShell({ startup: { isBannedOnShowcase: true } });
     renderWithProviders(app);
     expect(await screen.findByRole('alert')).toHaveTextContent('(STOP) Вам не разрешен вход на данную витрину. Обратитесь к администратору витрины.');
-    act(() => {
-      vi.advanceTimersByTime(5000);
-    });
+    advanceTimers(5000);
     expect(close).toHaveBeenCalledOnce();
   });
 
@@ -57,13 +56,9 @@ describe('startup gate', () => {
       '(STOP) Рекомендация не распознана. Попробуйте пройти по ссылке еще раз, либо обратитесь к вашему рекомендатору за новой ссылкой.',
     );
     expect(haptic).toHaveBeenCalledWith('danger');
-    act(() => {
-      vi.advanceTimersByTime(4000);
-    });
+    advanceTimers(4000);
     expect(close).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
+    advanceTimers(1000);
     expect(close).toHaveBeenCalledOnce();
   });
 

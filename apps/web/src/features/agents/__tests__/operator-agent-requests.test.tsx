@@ -1,7 +1,7 @@
 import type { OperatorAgentRequest } from '@storefront/contract/agents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { forbidden, mockFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { OperatorAgentRequests } from '../operator-agent-requests';
 
@@ -101,14 +101,7 @@ describe('operator agent requests', () => {
   });
 
   it('shows a refused call', async () => {
-    mockFetch([
-      {
-        path: '/api/tg',
-        query: { method: 'getAgentRequests' },
-        status: 403,
-        body: { code: 'FORBIDDEN', message: 'Недостаточно прав для этого действия' },
-      },
-    ]);
+    mockFetch([{ path: '/api/tg', query: { method: 'getAgentRequests' }, ...forbidden }]);
     renderWithProviders(<OperatorAgentRequests />);
     expect(await screen.findByText('Недостаточно прав для этого действия')).toBeInTheDocument();
   });

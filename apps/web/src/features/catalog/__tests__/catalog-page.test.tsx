@@ -1,13 +1,14 @@
 import type { CategoryNode } from '@storefront/contract/catalog';
 import { STORAGE_KEYS } from '@storefront/contract/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
 import { cartWith, productCard, productList } from '../../../shared/commerce/__tests__/product-fixtures';
+import { notFound, type MockRoute } from '../../../test/fetch-mock';
 import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { atRoute, renderWithProviders } from '../../../test/render';
 import { CatalogPage } from '../catalog-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 const tree: CategoryNode[] = [
   {
@@ -20,11 +21,16 @@ const tree: CategoryNode[] = [
   { id: 3, slug: 'bags', name: 'Сумки', productCount: 7, children: [] },
 ];
 
+/** The cart and the showcase's category tree, which every catalogue render asks for. */
+const cartAndMenu: MockRoute[] = [
+  { path: '/api/cart/', body: cartWith() },
+  { path: '/api/tg', query: { method: 'getShowcaseMenu', id: '7' }, body: { categories: tree } },
+];
+
 function setup() {
   const shell = mockShell({
     extra: [
-      { path: '/api/cart/', body: cartWith() },
-      { path: '/api/tg', query: { method: 'getShowcaseMenu', id: '7' }, body: { categories: tree } },
+      ...cartAndMenu,
       {
         path: '/api/catalog/facets',
         body: { facets: { brands: [{ id: 3, slug: 'runfast', name: 'RunFast', count: 4 }], price: { min: 99_000, max: 1_250_000 } } },
@@ -55,14 +61,7 @@ function setup() {
 }
 
 function renderCatalog(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={paths.catalog} element={<CatalogPage />} />
-      <Route path={paths.catalogCategory} element={<CatalogPage />} />
-      <Route path={paths.catalogSubcategory} element={<CatalogPage />} />
-    </Routes>,
-    { route },
-  );
+  return renderWithProviders(atRoute([paths.catalog, paths.catalogCategory, paths.catalogSubcategory], <CatalogPage />), { route });
 }
 
 const productRequests = (requests: ReturnType<typeof mockShell>['requests']) => requests.filter((r) => r.url.pathname === '/api/catalog/products');
@@ -171,26 +170,13 @@ describe('catalogue', () => {
   });
 
   it('shows a not-found screen for an unknown category', async () => {
-    mockShell({
-      extra: [
-        { path: '/api/cart/', body: cartWith() },
-        { path: '/api/tg', query: { method: 'getShowcaseMenu', id: '7' }, body: { categories: tree } },
-        { path: '/api/catalog/products', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } },
-      ],
-    });
+    mockShell({ extra: [...cartAndMenu, { path: '/api/catalog/products', ...notFound }] });
     renderCatalog('/catalog/unknown');
-    expect(await screen.findByRole('heading', { name: 'Раздел не найден' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Весь каталог' })).toHaveAttribute('href', '/catalog');
+    await expectScreenState('Раздел не найден', { name: 'Весь каталог', href: '/catalog' });
   });
 
   it('offers to reset the filters when nothing matches', async () => {
-    mockShell({
-      extra: [
-        { path: '/api/cart/', body: cartWith() },
-        { path: '/api/tg', query: { method: 'getShowcaseMenu', id: '7' }, body: { categories: tree } },
-        { path: '/api/catalog/products', body: productList([], { total: 0, totalPages: 1 }) },
-      ],
-    });
+    mockShell({ extra: [...cartAndMenu, { path: '/api/catalog/products', body: productList([], { total: 0, totalPages: 1 }) }] });
     const { user, router } = renderCatalog('/catalog?in_stock=1');
     expect(await screen.findByRole('heading', { name: 'Товаров не найдено' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Сбросить фильтры' }));

@@ -8,6 +8,7 @@ import type { MockRoute } from '../../../test/fetch-mock';
 import { cartLine, mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CheckoutPage } from '../checkout-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 const line = cartLine;
 
@@ -182,8 +183,7 @@ describe('checkout', () => {
   it('asks an anonymous shopper to log in, with the bot and the demo login', async () => {
     server({ logged: false });
     renderWithProviders(<CheckoutPage />, { route: '/order' });
-    expect(await screen.findByRole('heading', { name: 'Войдите, чтобы оформить заказ' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Войти через @demo_bot' })).toHaveAttribute('href', 'https://t.me/demo_bot');
+    await expectScreenState('Войдите, чтобы оформить заказ', { name: 'Войти через @demo_bot', href: 'https://t.me/demo_bot' });
     expect(screen.getByRole('link', { name: 'Демо-вход' })).toHaveAttribute('href', '/test');
   });
 

@@ -1,36 +1,19 @@
-import type { Claim, ClaimForm } from '@storefront/contract/claims';
+import type { ClaimForm } from '@storefront/contract/claims';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { claim, coverLine, phoneLine } from '../../../test/claim-fixture';
+import { mockFetch, notFound } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { ClaimNewPage } from '../claim-new-page';
 import { ClaimsPage } from '../claims-page';
-
-const line = { id: 31, productId: 5, name: 'Смартфон Nova 5', article: 'PH-5', price: 2_000_00, quantity: 1, picture: null };
-
-const claim = (overrides: Partial<Claim> = {}): Claim => ({
-  id: 7,
-  status: 'new',
-  reason: 'defect',
-  description: 'Экран с трещиной',
-  answer: null,
-  createdAt: '2025-03-10T10:00:00.000Z',
-  updatedAt: '2025-03-10T10:00:00.000Z',
-  order: { id: 12, number: 'DEMO-1006', createdAt: '2025-03-05T09:30:00.000Z' },
-  line,
-  lines: [{ ...line, claimed: 1, approved: null }],
-  escalatedAt: null,
-  canEscalate: false,
-  photos: ['/api/account/claims/7/photos/1'],
-  ...overrides,
-});
+import { expectScreenState } from '../../../test/screen-state';
 
 const form = (overrides: Partial<ClaimForm> = {}): ClaimForm => ({
   order: { id: 12, number: 'DEMO-1006', status: 'delivered', createdAt: '2025-03-05T09:30:00.000Z' },
-  line,
+  line: phoneLine,
   lines: [
-    { ...line, claimable: 1 },
-    { id: 32, productId: 6, name: 'Чехол Nova 5', article: 'CS-5', price: 500_00, quantity: 3, picture: null, claimable: 3 },
+    { ...phoneLine, claimable: 1 },
+    { ...coverLine, claimable: 3 },
   ],
   claimable: true,
   blockedBy: null,
@@ -70,8 +53,7 @@ describe('claims list', () => {
   it('explains how to make a claim when there is none', async () => {
     mockFetch([{ path: '/api/account/claims/', body: { claims: [] } }]);
     renderWithProviders(<ClaimsPage />, { route: '/account/profile/claims' });
-    expect(await screen.findByRole('heading', { name: 'Претензий нет' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/account/profile/orders');
+    await expectScreenState('Претензий нет', { name: 'Мои заказы', href: '/account/profile/orders' });
   });
 });
 
@@ -186,7 +168,7 @@ describe('new claim', () => {
   });
 
   it('shows not found for an order that is not the user’s', async () => {
-    mockFetch([{ path: '/api/account/claims/create/', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }]);
+    mockFetch([{ path: '/api/account/claims/create/', ...notFound }]);
     renderWithProviders(<ClaimNewPage />, { route });
     expect(await screen.findByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument();
   });

@@ -1,24 +1,12 @@
-import type { ProductCard } from '@storefront/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cartWith, teaProduct } from '../../../shared/commerce/__tests__/product-fixtures';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { FavouritesPage } from '../favourites-page';
+import { expectScreenState } from '../../../test/screen-state';
 
-const product = (id: number, name: string): ProductCard => ({
-  id,
-  name,
-  article: `A-${id}`,
-  price: 990_00,
-  oldPrice: null,
-  stock: 4,
-  picture: null,
-  brand: null,
-  categorySlug: 'tea',
-  isFavourite: true,
-});
-
-const emptyCart = { cart: { goodsInfo: [], cnt_in_cart: 0, total: 0, oldTotal: 0 } };
+const product = (id: number, name: string) => teaProduct(id, name, { price: 990_00, stock: 4, isFavourite: true });
 
 describe('favourites', () => {
   it('lists the favourite products and drops one when its heart is toggled off', async () => {
@@ -26,7 +14,7 @@ describe('favourites', () => {
     const { requests } = mockShell({
       extra: [
         { path: '/api/favourites/', body: () => ({ items }) },
-        { path: '/api/cart/', body: emptyCart },
+        { path: '/api/cart/', body: cartWith() },
         {
           method: 'POST',
           path: '/api/tg',
@@ -51,7 +39,6 @@ describe('favourites', () => {
   it('shows the empty state with a way to the catalogue', async () => {
     mockShell({ extra: [{ path: '/api/favourites/', body: { items: [] } }] });
     renderWithProviders(<FavouritesPage />, { route: '/favorites' });
-    expect(await screen.findByRole('heading', { name: 'В избранном пока пусто' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+    await expectScreenState('В избранном пока пусто', { name: 'Перейти в каталог', href: '/catalog' });
   });
 });

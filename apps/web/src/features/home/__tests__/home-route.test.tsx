@@ -5,6 +5,7 @@ import type { MockRoute } from '../../../test/fetch-mock';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { HomeRoute } from '../home-route';
+import { expectScreenState } from '../../../test/screen-state';
 
 const products = Array.from({ length: 15 }, (_, i) => productCard({ id: i + 1, name: `Товар ${i + 1}` }));
 
@@ -70,8 +71,7 @@ describe('home', () => {
   it('has an empty state without products or landings', async () => {
     mockShell({ extra: [{ path: '/api/catalog/home', body: { products: [], landings: [] } }] });
     renderWithProviders(<HomeRoute />);
-    expect(await screen.findByRole('heading', { name: 'Здесь пока нет товаров' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+    await expectScreenState('Здесь пока нет товаров', { name: 'Перейти в каталог', href: '/catalog' });
     expect(screen.queryByRole('heading', { name: 'Лендинги' })).not.toBeInTheDocument();
   });
 

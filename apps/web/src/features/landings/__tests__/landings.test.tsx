@@ -1,25 +1,16 @@
-import type { ProductCard } from '@storefront/contract/catalog';
 import type { LandingDetail } from '@storefront/contract/landings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
+import { cartWith, teaProduct } from '../../../shared/commerce/__tests__/product-fixtures';
+import { notFound } from '../../../test/fetch-mock';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders, atRoute } from '../../../test/render';
 import { LandingPage } from '../landing-page';
 import { LandingsPage } from '../landings-page';
+import { expectScreenState } from '../../../test/screen-state';
 
-const product = (id: number, name: string): ProductCard => ({
-  id,
-  name,
-  article: `A-${id}`,
-  price: 1_990_00,
-  oldPrice: null,
-  stock: 3,
-  picture: null,
-  brand: null,
-  categorySlug: 'tea',
-  isFavourite: false,
-});
+const product = (id: number, name: string) => teaProduct(id, name, { price: 1_990_00, stock: 3 });
 
 const landing: LandingDetail = {
   id: 5,
@@ -35,8 +26,6 @@ const landing: LandingDetail = {
     { type: 'products', title: 'Подборка', products: [product(1, 'Чай улун'), product(2, 'Пиала')] },
   ],
 };
-
-const emptyCart = { cart: { goodsInfo: [], cnt_in_cart: 0, total: 0, oldTotal: 0 } };
 
 describe('landings', () => {
   it('lists the showcase landings with cover, title, description and dates', async () => {
@@ -70,7 +59,7 @@ describe('landings', () => {
     mockShell({
       extra: [
         { path: '/api/actions/5', body: landing },
-        { path: '/api/cart/', body: emptyCart },
+        { path: '/api/cart/', body: cartWith() },
       ],
     });
     renderWithProviders(atRoute(paths.action, <LandingPage />), { route: '/actions/5' });
@@ -126,9 +115,8 @@ describe('landings', () => {
   });
 
   it('shows "not found" for a landing that is not public', async () => {
-    mockShell({ extra: [{ path: '/api/actions/9', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }] });
+    mockShell({ extra: [{ path: '/api/actions/9', ...notFound }] });
     renderWithProviders(atRoute(paths.action, <LandingPage />), { route: '/actions/9' });
-    expect(await screen.findByRole('heading', { name: 'Лендинг не найден' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Все лендинги' })).toHaveAttribute('href', '/actions');
+    await expectScreenState('Лендинг не найден', { name: 'Все лендинги', href: '/actions' });
   });
 });

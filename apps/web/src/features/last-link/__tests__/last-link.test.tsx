@@ -4,6 +4,7 @@ import { platform } from '../../../shared/lib/platform';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { LastLinkPage } from '../last-link-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 describe('last link', () => {
   it('shows the link the showcase’s bot last sent, and opens it', async () => {
@@ -31,8 +32,7 @@ describe('last link', () => {
   it('asks an anonymous visitor to log in, without asking the server', async () => {
     const { requests } = mockShell({ startup: { isLogged: false } });
     renderWithProviders(<LastLinkPage />, { route: '/lastLink' });
-    expect(await screen.findByRole('heading', { name: 'Войдите, чтобы увидеть ссылку' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/test');
+    await expectScreenState('Войдите, чтобы увидеть ссылку', { name: 'Войти', href: '/test' });
     expect(requests.some((r) => r.url.searchParams.get('method') === 'getLastLink')).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import type { NetworkSettingsResponse, OperatorClaim, OperatorShowcase } from '@storefront/contract/operator';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
-import { mockShell } from '../../../test/fixtures';
-import type { RecordedRequest } from '../../../test/fetch-mock';
+import { mockSignedIn } from '../../../test/fixtures';
+import type { MockRoute, RecordedRequest } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import type { WithdrawalRequest } from '../api';
 import { operatorScreen } from '../operator-page';
@@ -20,6 +21,27 @@ const tgPosts = (requests: RecordedRequest[], method: string) =>
   requests
     .filter((r) => r.method === 'POST' && (r.body as { method?: string } | undefined)?.method === method)
     .map((r) => r.body as Record<string, unknown>);
+
+/** The operator signed in, with the console's routes for the test. */
+const mockOperator = (extra: MockRoute[] = []) => mockSignedIn(extra, { menu: operatorMenu });
+
+/**
+ * Opens the dialog of the `action` button and confirms it empty: the dialog says `error` and `method` is not called;
+ * then types `text` into the `field` and confirms again.
+ */
+async function confirmOnlyWithText(
+  user: UserEvent,
+  requests: RecordedRequest[],
+  { action, method, error, field, text }: { action: string; method: string; error: string; field: string; text: string },
+) {
+  await user.click(await screen.findByRole('button', { name: action }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: action }));
+  expect(within(dialog).getByText(error)).toBeInTheDocument();
+  expect(tgPosts(requests, method)).toEqual([]);
+  await user.type(within(dialog).getByLabelText(field), text);
+  await user.click(within(dialog).getByRole('button', { name: action }));
+}
 
 const request: WithdrawalRequest = {
   id: 41,
@@ -51,9 +73,29 @@ const sport: OperatorShowcase = {
   block: null,
 };
 
+/** A buyer's claim on the operator's desk: a phone from a delivered order, under review. */
+const operatorClaim = (overrides: Partial<OperatorClaim> = {}): OperatorClaim => ({
+  id: 9,
+  status: 'in_review',
+  reason: 'damaged',
+  description: 'Коробка смята',
+  answer: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  orderNumber: 'DEMO-1006',
+  orderStatus: 'delivered',
+  showcaseName: 'Сарафан Маркет',
+  buyerName: 'Иван Покупателев',
+  productName: 'Смартфон Nova 5',
+  article: 'PH-5',
+  price: 2_000_00,
+  quantity: 1,
+  photos: 1,
+  ...overrides,
+});
+
 describe('operator console', () => {
   it('tells a non-operator the section is for network operators only and calls none of its methods', async () => {
-    const mock = mockShell({ startup: { isLogged: true }, menu: { clientInfo: { ...operatorMenu.clientInfo, Role: 'shopper' } } });
+    const mock = mockSignedIn([], { menu: { clientInfo: { ...operatorMenu.clientInfo, Role: 'shopper' } } });
     renderWithProviders(<OperatorPage />, { route: paths.operator });
     expect(await screen.findByRole('alert')).toHaveTextContent('Раздел только для операторов сети');
     expect(mock.requests.some((r) => r.url.searchParams.get('method') === 'getWithdrawalRequests')).toBe(false);
@@ -61,14 +103,10 @@ describe('operator console', () => {
 
   it('pays a withdrawal request after a confirm and shows the emptied queue', async () => {
     let paid = false;
-    const mock = mockShell({
-      startup: { isLogged: true },
-      menu: operatorMenu,
-      extra: [
-        { path: '/api/tg', query: { method: 'getWithdrawalRequests', status: 'requested' }, body: () => ({ withdrawals: paid ? [] : [request] }) },
-        { method: 'POST', path: '/api/tg', body: () => ((paid = true), { withdrawal: { ...request, status: 'paid' } }) },
-      ],
-    });
+    const mock = mockOperator([
+      { path: '/api/tg', query: { method: 'getWithdrawalRequests', status: 'requested' }, body: () => ({ withdrawals: paid ? [] : [request] }) },
+      { method: 'POST', path: '/api/tg', body: () => ((paid = true), { withdrawal: { ...request, status: 'paid' } }) },
+    ]);
     const { user } = renderWithProviders(<OperatorPage />, { route: paths.operator });
     expect(await screen.findByText('Наталья Рекомендова')).toBeInTheDocument();
     expect(screen.getByText('750,00 бонусов')).toBeInTheDocument();
@@ -81,64 +119,52 @@ describe('operator console', () => {
   });
 
   it('rejects a withdrawal only with a reason', async () => {
-    const mock = mockShell({
-      startup: { isLogged: true },
-      menu: operatorMenu,
-      extra: [
-        { path: '/api/tg', query: { method: 'getWithdrawalRequests' }, body: { withdrawals: [request] } },
-        { method: 'POST', path: '/api/tg', body: { withdrawal: { ...request, status: 'rejected' } } },
-      ],
-    });
+    const mock = mockOperator([
+      { path: '/api/tg', query: { method: 'getWithdrawalRequests' }, body: { withdrawals: [request] } },
+      { method: 'POST', path: '/api/tg', body: { withdrawal: { ...request, status: 'rejected' } } },
+    ]);
     const { user } = renderWithProviders(<OperatorPage />, { route: paths.operator });
-    await user.click(await screen.findByRole('button', { name: 'Отклонить' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
-    expect(within(dialog).getByText('Укажите причину — не короче 3 символов')).toBeInTheDocument();
-    expect(tgPosts(mock.requests, 'rejectWithdrawal')).toEqual([]);
-    await user.type(within(dialog).getByLabelText('Причина'), 'Карта заблокирована');
-    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await confirmOnlyWithText(user, mock.requests, {
+      action: 'Отклонить',
+      method: 'rejectWithdrawal',
+      error: 'Укажите причину — не короче 3 символов',
+      field: 'Причина',
+      text: 'Карта заблокирована',
+    });
     await waitFor(() =>
       expect(tgPosts(mock.requests, 'rejectWithdrawal')).toEqual([{ method: 'rejectWithdrawal', id: 41, reason: 'Карта заблокирована' }]),
     );
   });
 
   it('marks a withdrawal paid by hand only with the transfer reference', async () => {
-    const mock = mockShell({
-      startup: { isLogged: true },
-      menu: operatorMenu,
-      extra: [
-        {
-          path: '/api/tg',
-          query: { method: 'getWithdrawalRequests' },
-          body: { withdrawals: [{ ...request, showcaseId: 3, payoutError: 'Карта не найдена' }] },
-        },
-        { method: 'POST', path: '/api/tg', body: { withdrawal: { ...request, status: 'paid', paidReference: 'ПП-118' } } },
-      ],
-    });
+    const mock = mockOperator([
+      {
+        path: '/api/tg',
+        query: { method: 'getWithdrawalRequests' },
+        body: { withdrawals: [{ ...request, showcaseId: 3, payoutError: 'Карта не найдена' }] },
+      },
+      { method: 'POST', path: '/api/tg', body: { withdrawal: { ...request, status: 'paid', paidReference: 'ПП-118' } } },
+    ]);
     const { user } = renderWithProviders(<OperatorPage />, { route: paths.operator });
     expect(await screen.findByText('Доля владельца витрины №3')).toBeInTheDocument();
     expect(screen.getByText('Ошибка выплаты: Карта не найдена')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Отметить выплаченной' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Отметить выплаченной' }));
-    expect(within(dialog).getByText('Укажите номер перевода — не короче 3 символов')).toBeInTheDocument();
-    expect(tgPosts(mock.requests, 'payWithdrawal')).toEqual([]);
-    await user.type(within(dialog).getByLabelText('Номер платёжного поручения или перевода'), 'ПП-118');
-    await user.click(within(dialog).getByRole('button', { name: 'Отметить выплаченной' }));
+    await confirmOnlyWithText(user, mock.requests, {
+      action: 'Отметить выплаченной',
+      method: 'payWithdrawal',
+      error: 'Укажите номер перевода — не короче 3 символов',
+      field: 'Номер платёжного поручения или перевода',
+      text: 'ПП-118',
+    });
     await waitFor(() =>
       expect(tgPosts(mock.requests, 'payWithdrawal')).toEqual([{ method: 'payWithdrawal', id: 41, mode: 'manual', reference: 'ПП-118' }]),
     );
   });
 
   it('adjusts an account with a signed amount and a reason, checked before sending', async () => {
-    const mock = mockShell({
-      startup: { isLogged: true },
-      menu: operatorMenu,
-      extra: [
-        { path: '/api/tg', query: { method: 'getWithdrawalRequests' }, body: { withdrawals: [] } },
-        { method: 'POST', path: '/api/tg', body: { balance: 1200.5 } },
-      ],
-    });
+    const mock = mockOperator([
+      { path: '/api/tg', query: { method: 'getWithdrawalRequests' }, body: { withdrawals: [] } },
+      { method: 'POST', path: '/api/tg', body: { balance: 1200.5 } },
+    ]);
     const { user } = renderWithProviders(<OperatorPage />, { route: paths.operator });
     const card = await screen.findByRole('region', { name: 'Корректировка счёта' });
     await user.selectOptions(within(card).getByLabelText('Счёт'), 'Баланс страницы витрины');
@@ -166,22 +192,16 @@ describe('operator console', () => {
 
   it('blocks a showcase with a reason and shows the server’s refusal in the dialog', async () => {
     let refuse = true;
-    const mock = mockShell({
-      startup: { isLogged: true },
-      menu: operatorMenu,
-      extra: [
-        { path: '/api/tg', query: { method: 'operatorShowcases' }, body: { showcases: [sport] } },
-        {
-          method: 'POST',
-          path: '/api/tg',
-          status: 409,
-          body: () =>
-            refuse
-              ? ((refuse = false), { code: 'CONFLICT', message: 'Данные изменились', fields: { id: 'Витрина уже заблокирована' } })
-              : { ok: true },
-        },
-      ],
-    });
+    const mock = mockOperator([
+      { path: '/api/tg', query: { method: 'operatorShowcases' }, body: { showcases: [sport] } },
+      {
+        method: 'POST',
+        path: '/api/tg',
+        status: 409,
+        body: () =>
+          refuse ? ((refuse = false), { code: 'CONFLICT', message: 'Данные изменились', fields: { id: 'Витрина уже заблокирована' } }) : { ok: true },
+      },
+    ]);
     const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=showcases` });
     expect(await screen.findByText('Спорт и отдых')).toBeInTheDocument();
     expect(screen.getByText(/4 заказа · 120 товаров на витрине · 1 администратор/)).toBeInTheDocument();
@@ -195,14 +215,10 @@ describe('operator console', () => {
 
   it('offers unblocking a blocked showcase back to the state it had', async () => {
     const blocked = { ...sport, stateId: 3, block: { reason: 'Подделки', blockedAt: '2026-11-21T10:00:00.000Z', previousStateId: 1 } };
-    const mock = mockShell({
-      startup: { isLogged: true },
-      menu: operatorMenu,
-      extra: [
-        { path: '/api/tg', query: { method: 'operatorShowcases' }, body: { showcases: [blocked] } },
-        { method: 'POST', path: '/api/tg', body: { stateId: 1 } },
-      ],
-    });
+    const mock = mockOperator([
+      { path: '/api/tg', query: { method: 'operatorShowcases' }, body: { showcases: [blocked] } },
+      { method: 'POST', path: '/api/tg', body: { stateId: 1 } },
+    ]);
     const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=showcases` });
     expect(await screen.findByText(/Заблокирована .*: Подделки/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Разблокировать: Спорт и отдых' }));
@@ -223,14 +239,10 @@ describe('operator console', () => {
       },
       updatedAt: null,
     };
-    const mock = mockShell({
-      startup: { isLogged: true },
-      menu: operatorMenu,
-      extra: [
-        { path: '/api/tg', query: { method: 'getNetworkSettings' }, body: saved },
-        { method: 'POST', path: '/api/tg', body: saved },
-      ],
-    });
+    const mock = mockOperator([
+      { path: '/api/tg', query: { method: 'getNetworkSettings' }, body: saved },
+      { method: 'POST', path: '/api/tg', body: saved },
+    ]);
     const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=settings` });
     const owner = await screen.findByLabelText('Владелец витрины');
     expect(screen.getByText('Сумма: 100 %')).toBeInTheDocument();
@@ -260,31 +272,11 @@ describe('operator console', () => {
   });
 
   it('decides a claim: a rejection wants an answer, an approval a confirm', async () => {
-    const claim: OperatorClaim = {
-      id: 9,
-      status: 'in_review',
-      reason: 'damaged',
-      description: 'Коробка смята',
-      answer: null,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      orderNumber: 'DEMO-1006',
-      orderStatus: 'delivered',
-      showcaseName: 'Сарафан Маркет',
-      buyerName: 'Иван Покупателев',
-      productName: 'Смартфон Nova 5',
-      article: 'PH-5',
-      price: 2_000_00,
-      quantity: 1,
-      photos: 1,
-    };
-    const mock = mockShell({
-      startup: { isLogged: true },
-      menu: operatorMenu,
-      extra: [
-        { path: '/api/tg', query: { method: 'operatorClaims', filter: 'open' }, body: { claims: [claim] } },
-        { method: 'POST', path: '/api/tg', body: { ok: true } },
-      ],
-    });
+    const claim = operatorClaim();
+    const mock = mockOperator([
+      { path: '/api/tg', query: { method: 'operatorClaims', filter: 'open' }, body: { claims: [claim] } },
+      { method: 'POST', path: '/api/tg', body: { ok: true } },
+    ]);
     const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=claims` });
     expect(await screen.findByText('Заказ DEMO-1006 · Сарафан Маркет')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Фото 1' })).toHaveAttribute('href', `${window.location.origin}/api/account/claims/9/photos/1`);
@@ -300,30 +292,23 @@ describe('operator console', () => {
     );
   });
   it('shows an escalated claim’s lines and the buyer’s note, and lets the operator decide it', async () => {
-    const claim: OperatorClaim = {
+    const cover = { productId: 6, name: 'Чехол Nova 5', article: 'CS-5', price: 500_00, quantity: 3, picture: null };
+    const claim = operatorClaim({
       id: 10,
       status: 'escalated',
       reason: 'defect',
       description: 'Чехлы треснули',
       answer: 'Следы падения',
-      createdAt: '2026-11-20T10:00:00.000Z',
       orderNumber: 'DEMO-1007',
-      orderStatus: 'delivered',
-      showcaseName: 'Сарафан Маркет',
-      buyerName: 'Иван Покупателев',
-      productName: 'Чехол Nova 5',
-      article: 'CS-5',
-      price: 500_00,
-      quantity: 3,
+      productName: cover.name,
+      article: cover.article,
+      price: cover.price,
+      quantity: cover.quantity,
       photos: 0,
       escalationNote: 'Я не ронял',
-      lines: [{ id: 32, productId: 6, name: 'Чехол Nova 5', article: 'CS-5', price: 500_00, quantity: 3, picture: null, claimed: 2, approved: null }],
-    };
-    mockShell({
-      startup: { isLogged: true },
-      menu: operatorMenu,
-      extra: [{ path: '/api/tg', query: { method: 'operatorClaims', filter: 'open' }, body: { claims: [claim] } }],
+      lines: [{ id: 32, ...cover, claimed: 2, approved: null }],
     });
+    mockOperator([{ path: '/api/tg', query: { method: 'operatorClaims', filter: 'open' }, body: { claims: [claim] } }]);
     renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=claims` });
     expect(await screen.findByText('Обжалована покупателем')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Товары в претензии' })).getByText(/заявлено 2 из 3 шт\./)).toBeInTheDocument();
@@ -344,15 +329,11 @@ describe('operator console', () => {
       showcasesOwned: 0,
     };
     const olga = { ...ivan, id: 1, name: 'Ольга Операторова', username: 'olga_operator', refCode: 'OLGAOPER', role: 'operator' as const };
-    const mock = mockShell({
-      startup: { isLogged: true },
-      menu: operatorMenu,
-      extra: [
-        { path: '/api/tg', query: { method: 'operatorUsers', search: 'IVAN' }, body: { users: [ivan] } },
-        { path: '/api/tg', query: { method: 'operatorUsers' }, body: { users: [olga, ivan] } },
-        { method: 'POST', path: '/api/tg', body: { ok: true } },
-      ],
-    });
+    const mock = mockOperator([
+      { path: '/api/tg', query: { method: 'operatorUsers', search: 'IVAN' }, body: { users: [ivan] } },
+      { path: '/api/tg', query: { method: 'operatorUsers' }, body: { users: [olga, ivan] } },
+      { method: 'POST', path: '/api/tg', body: { ok: true } },
+    ]);
     const { user } = renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=users` });
     expect(await screen.findByText('Ольга Операторова')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Заблокировать: Ольга Операторова' })).not.toBeInTheDocument();
@@ -365,7 +346,7 @@ describe('operator console', () => {
     await waitFor(() => expect(tgPosts(mock.requests, 'operatorBanUser')).toEqual([{ method: 'operatorBanUser', id: 4, reason: 'Мошенничество' }]));
   });
   it('mounts the queue it is handed as the «Заявки агентов» section', async () => {
-    mockShell({ startup: { isLogged: true }, menu: operatorMenu });
+    mockOperator();
     renderWithProviders(<OperatorPage />, { route: `${paths.operator}?tab=agents` });
     expect(await screen.findByRole('link', { name: 'Заявки агентов' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('Очередь заявок агентов')).toBeInTheDocument();

@@ -1,55 +1,39 @@
 import type { Order } from '@storefront/contract/orders';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
 import { platform } from '../../../shared/lib/platform';
-import { mockShell } from '../../../test/fixtures';
+import { notFound } from '../../../test/fetch-mock';
+import { mockSignedIn } from '../../../test/fixtures';
 import { order as deliveredOrder } from '../../../test/order-fixture';
-import { renderWithProviders } from '../../../test/render';
+import { atRoute, renderWithProviders } from '../../../test/render';
 import { PAYMENT_POLL_MS } from '../api';
 import { OrderSuccessPage } from '../order-success-page';
 
-/** The order just placed, awaiting its card payment. */
+/** The order just placed, awaiting its card payment: what this page shows of it (number, state, sum, delivery, moves). */
 const order = (over: Partial<Order> = {}): Order =>
   deliveredOrder({
     id: 42,
     number: 'SF-000042',
     status: 'awaiting_payment',
-    createdAt: '2026-01-01T10:00:00.000Z',
     payment: { status: 'pending', confirmationUrl: 'http://localhost:3000/api/sandbox/pay/p-1' },
     goodsTotal: 4_000_00,
     bonusNetworkSpent: 0,
     total: 4_000_00,
-    contact: { name: 'Иван', phone: '+79123456789' },
     delivery: { method: 'courier', city: 'Москва', address: 'ул Тверская, д 7' },
-    comment: '',
-    trackingNumber: null,
-    lines: [],
-    events: [],
     canCancel: true,
     canPay: true,
     ...over,
   });
 
 const page = (route: string) =>
-  renderWithProviders(
-    <Routes>
-      <Route path={paths.orderSuccess} element={<OrderSuccessPage />} />
-      <Route path={paths.orderSuccessId} element={<OrderSuccessPage />} />
-      <Route path={paths.orderSuccess2} element={<OrderSuccessPage />} />
-    </Routes>,
-    { route },
-  );
+  renderWithProviders(atRoute([paths.orderSuccess, paths.orderSuccessId, paths.orderSuccess2], <OrderSuccessPage />), { route });
 
 describe('order success page', () => {
   it('polls every 3 s while the card payment is pending and shows it paid when the webhook lands', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let current = order();
-    const { requests } = mockShell({
-      startup: { isLogged: true },
-      extra: [{ path: '/api/account/orders/', query: { id: '42' }, body: () => ({ order: current }) }],
-    });
+    const { requests } = mockSignedIn([{ path: '/api/account/orders/', query: { id: '42' }, body: () => ({ order: current }) }]);
     page('/order/success/42');
     expect(await screen.findByRole('heading', { name: 'Заказ оформлен' })).toBeInTheDocument();
     expect(screen.getByText('Заказ № SF-000042')).toBeInTheDocument();
@@ -70,13 +54,10 @@ describe('order success page', () => {
 
   it('offers to pay again after a failed payment, with a fresh link', async () => {
     const openLink = vi.spyOn(platform, 'openLink').mockImplementation(() => {});
-    const { requests } = mockShell({
-      startup: { isLogged: true },
-      extra: [
-        { path: '/api/account/orders/', body: { order: order({ payment: { status: 'canceled', confirmationUrl: null } }) } },
-        { method: 'POST', path: '/api/ajax/', body: { order: order(), confirmationUrl: 'http://localhost:3000/api/sandbox/pay/p-2' } },
-      ],
-    });
+    const { requests } = mockSignedIn([
+      { path: '/api/account/orders/', body: { order: order({ payment: { status: 'canceled', confirmationUrl: null } }) } },
+      { method: 'POST', path: '/api/ajax/', body: { order: order(), confirmationUrl: 'http://localhost:3000/api/sandbox/pay/p-2' } },
+    ]);
     const { user } = page('/order/success/42');
     expect(await screen.findByText('Оплата не прошла. Заказ сохранён — попробуйте оплатить ещё раз.')).toBeInTheDocument();
     expect(screen.getByText('Не прошла')).toBeInTheDocument();
@@ -90,10 +71,9 @@ describe('order success page', () => {
   });
 
   it('tells a pay-on-delivery buyer what happens next (/order/success2/{id})', async () => {
-    mockShell({
-      startup: { isLogged: true },
-      extra: [{ path: '/api/account/orders/', body: { order: order({ status: 'assembling', paymentSystemId: 2, payment: null, canPay: false }) } }],
-    });
+    mockSignedIn([
+      { path: '/api/account/orders/', body: { order: order({ status: 'assembling', paymentSystemId: 2, payment: null, canPay: false }) } },
+    ]);
     page('/order/success2/42');
     expect(await screen.findByText('При получении')).toBeInTheDocument();
     expect(screen.getByText('Собирается')).toBeInTheDocument();
@@ -103,10 +83,7 @@ describe('order success page', () => {
   });
 
   it('says "not found" for another user’s or a malformed order id, and thanks generally without one', async () => {
-    mockShell({
-      startup: { isLogged: true },
-      extra: [{ path: '/api/account/orders/', status: 404, body: { code: 'NOT_FOUND', message: 'Не найдено' } }],
-    });
+    mockSignedIn([{ path: '/api/account/orders/', ...notFound }]);
     const first = page('/order/success/7');
     expect(await screen.findByRole('heading', { name: 'Заказ не найден' })).toBeInTheDocument();
     first.unmount();

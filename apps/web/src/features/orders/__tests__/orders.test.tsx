@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { platform } from '../../../shared/lib/platform';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, notFound, serverError } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render';
 import { OrdersPage } from '../orders-page';
-import { order } from '../../../test/order-fixture';
+import { mockOrderMove, order } from '../../../test/order-fixture';
+import { expectScreenState } from '../../../test/screen-state';
 
 describe('orders list', () => {
   it('shows each order with its number, status, date and sum, linking to the order', async () => {
@@ -25,12 +26,11 @@ describe('orders list', () => {
   it('has an empty state leading to the catalogue', async () => {
     mockFetch([{ path: '/api/account/orders/', body: { orders: [] } }]);
     renderWithProviders(<OrdersPage />, { route: '/account/profile/orders' });
-    expect(await screen.findByRole('heading', { name: 'Заказов пока нет' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/catalog');
+    await expectScreenState('Заказов пока нет', { name: 'Перейти в каталог', href: '/catalog' });
   });
 
   it('shows the error screen with a retry', async () => {
-    mockFetch([{ path: '/api/account/orders/', status: 500, body: { message: 'Неизвестная ошибка. Попробуйте ещё раз', code: 'INTERNAL' } }]);
+    mockFetch([{ path: '/api/account/orders/', ...serverError }]);
     renderWithProviders(<OrdersPage />, { route: '/account/profile/orders' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Неизвестная ошибка. Попробуйте ещё раз');
   });
@@ -59,18 +59,10 @@ describe('one order', () => {
   });
 
   it('cancels after a confirmation', async () => {
-    let current = order({ status: 'assembling', canCancel: true });
-    const { requests } = mockFetch([
-      { path: '/api/account/orders/', query: { id: '12' }, body: () => ({ order: current }) },
-      {
-        method: 'POST',
-        path: '/api/ajax/',
-        body: () => {
-          current = { ...current, status: 'cancelled', canCancel: false };
-          return { order: current };
-        },
-      },
-    ]);
+    const { requests } = mockOrderMove('/api/account/orders/', order({ status: 'assembling', canCancel: true }), {
+      status: 'cancelled',
+      canCancel: false,
+    });
     const { user, store } = renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
     await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
     const dialog = screen.getByRole('dialog', { name: 'Отменить заказ № DEMO-1006?' });
@@ -81,18 +73,7 @@ describe('one order', () => {
   });
 
   it('confirms receipt of a delivered order', async () => {
-    let current = order();
-    const { requests } = mockFetch([
-      { path: '/api/account/orders/', query: { id: '12' }, body: () => ({ order: current }) },
-      {
-        method: 'POST',
-        path: '/api/ajax/',
-        body: () => {
-          current = { ...current, status: 'completed' };
-          return { order: current };
-        },
-      },
-    ]);
+    const { requests } = mockOrderMove('/api/account/orders/', order(), { status: 'completed' });
     const { user, store } = renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
     await user.click(await screen.findByRole('button', { name: 'Подтвердить получение' }));
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ action: 'orderAction', orderId: 12, type: 'confirmReceipt' }]);
@@ -155,7 +136,7 @@ describe('one order', () => {
   });
 
   it('says when the order is not the user’s', async () => {
-    mockFetch([{ path: '/api/account/orders/', query: { id: '99' }, status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }]);
+    mockFetch([{ path: '/api/account/orders/', query: { id: '99' }, ...notFound }]);
     renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=99' });
     expect(await screen.findByRole('heading', { name: 'Заказ не найден' })).toBeInTheDocument();
   });

@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
-import { mockFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render';
+import { mockFetch, notFound } from '../../../test/fetch-mock';
+import { atRoute, renderWithProviders } from '../../../test/render';
 import { StaticPageScreen } from '../static-page';
+import { expectScreenState } from '../../../test/screen-state';
 
-const renderPage = (route: string) =>
-  renderWithProviders(
-    <Routes>
-      <Route path={paths.staticPage} element={<StaticPageScreen />} />
-    </Routes>,
-    { route },
-  );
+const renderPage = (route: string) => renderWithProviders(atRoute(paths.staticPage, <StaticPageScreen />), { route });
 
 describe('static page', () => {
   it('renders the sanitised body in the prose container, with its group', async () => {
@@ -36,10 +30,9 @@ describe('static page', () => {
   });
 
   it('shows "not found" for an unknown alias', async () => {
-    mockFetch([{ path: '/api/pages/nope', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }]);
+    mockFetch([{ path: '/api/pages/nope', ...notFound }]);
     renderPage('/pages/nope');
-    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+    await expectScreenState('Страница не найдена', { name: 'На главную', href: '/' });
   });
 
   it('does not ask the server about an alias that cannot exist', async () => {

@@ -1,12 +1,13 @@
 import type { ProductDetail } from '@storefront/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
 import { cartWith, productCard } from '../../../shared/commerce/__tests__/product-fixtures';
-import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { notFound, type MockRoute } from '../../../test/fetch-mock';
+import { mockShell, mockSignedIn } from '../../../test/fixtures';
+import { atRoute, renderWithProviders } from '../../../test/render';
 import { ProductPage } from '../product-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
@@ -33,23 +34,20 @@ function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   };
 }
 
-function renderProduct(route: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={paths.product} element={<ProductPage />} />
-    </Routes>,
-    { route },
-  );
+const renderProduct = (route: string) => renderWithProviders(atRoute(paths.product, <ProductPage />), { route });
+
+/** The shell with an empty cart and product 42, for a guest, or for a signed-in shopper with `signedIn` routes. */
+function mockProduct42(signedIn?: MockRoute[]) {
+  const routes: MockRoute[] = [
+    { path: '/api/cart/', body: cartWith() },
+    { path: '/api/product/42', body: detail() },
+  ];
+  return signedIn ? mockSignedIn([...routes, ...signedIn]) : mockShell({ extra: routes });
 }
 
 describe('product page', () => {
   it('renders the product with its gallery, price, stock, attributes and description', async () => {
-    mockShell({
-      extra: [
-        { path: '/api/cart/', body: cartWith() },
-        { path: '/api/product/42', body: detail() },
-      ],
-    });
+    mockProduct42();
     renderProduct('/product/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Рюкзак городской' })).toBeInTheDocument();
     expect(screen.getByText('Артикул: BP-42')).toBeInTheDocument();
@@ -79,12 +77,7 @@ describe('product page', () => {
   });
 
   it('embeds videos of recognised hosts lazily and links the others', async () => {
-    mockShell({
-      extra: [
-        { path: '/api/cart/', body: cartWith() },
-        { path: '/api/product/42', body: detail() },
-      ],
-    });
+    mockProduct42();
     renderProduct('/product/42');
     const videos = await screen.findByRole('region', { name: 'Видео' });
     const frame = within(videos).getByTitle('Видео 1 о товаре «Рюкзак городской»');
@@ -97,15 +90,10 @@ describe('product page', () => {
   });
 
   it('lets a logged-in shopper add the product to a wishlist', async () => {
-    const { requests } = mockShell({
-      startup: { isLogged: true },
-      extra: [
-        { path: '/api/cart/', body: cartWith() },
-        { path: '/api/product/42', body: detail() },
-        { path: '/api/wishlists/', body: { wishlists: [{ id: 9, name: 'Подарки', itemsCount: 2, shareToken: 'tok' }] } },
-        { method: 'POST', path: '/api/tg', body: {} },
-      ],
-    });
+    const { requests } = mockProduct42([
+      { path: '/api/wishlists/', body: { wishlists: [{ id: 9, name: 'Подарки', itemsCount: 2, shareToken: 'tok' }] } },
+      { method: 'POST', path: '/api/tg', body: {} },
+    ]);
     const { user } = renderProduct('/product/42');
     await user.click(await screen.findByRole('button', { name: 'В список желаний' }));
     const dialog = await screen.findByRole('dialog', { name: 'Добавить в список желаний' });
@@ -118,15 +106,10 @@ describe('product page', () => {
   });
 
   it('creates a new wishlist with the product', async () => {
-    const { requests } = mockShell({
-      startup: { isLogged: true },
-      extra: [
-        { path: '/api/cart/', body: cartWith() },
-        { path: '/api/product/42', body: detail() },
-        { path: '/api/wishlists/', body: { wishlists: [] } },
-        { method: 'POST', path: '/api/tg', body: {} },
-      ],
-    });
+    const { requests } = mockProduct42([
+      { path: '/api/wishlists/', body: { wishlists: [] } },
+      { method: 'POST', path: '/api/tg', body: {} },
+    ]);
     const { user } = renderProduct('/product/42');
     await user.click(await screen.findByRole('button', { name: 'В список желаний' }));
     const dialog = await screen.findByRole('dialog', { name: 'Добавить в список желаний' });
@@ -141,9 +124,8 @@ describe('product page', () => {
   });
 
   it('shows a not-found screen when the product is not on this showcase', async () => {
-    mockShell({ extra: [{ path: '/api/product/404', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }] });
+    mockShell({ extra: [{ path: '/api/product/404', ...notFound }] });
     renderProduct('/product/404');
-    expect(await screen.findByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/catalog');
+    await expectScreenState('Товар не найден', { name: 'В каталог', href: '/catalog' });
   });
 });

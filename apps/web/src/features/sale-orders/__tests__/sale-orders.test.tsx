@@ -1,10 +1,12 @@
 import type { SaleOrder, SaleOrderListItem, SaleOrdersResponse } from '@storefront/contract/sale-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch, notFound, serverError } from '../../../test/fetch-mock';
+import { mockOrderMove } from '../../../test/order-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { exportPeriod } from '../components/export-link';
 import { SaleOrdersPage } from '../sale-orders-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 const item = (over: Partial<SaleOrderListItem> = {}): SaleOrderListItem => ({
   id: 41,
@@ -111,12 +113,11 @@ describe('sale orders list', () => {
 
     mockFetch([{ path: '/api/account/sale-orders/', body: listBody([], []) }]);
     const third = renderWithProviders(<SaleOrdersPage />, { route: '/account/profile/sale-orders' });
-    expect(await screen.findByRole('heading', { name: 'У вас нет витрин' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Мои витрины' })).toHaveAttribute('href', '/account/profile/showcases');
+    await expectScreenState('У вас нет витрин', { name: 'Мои витрины', href: '/account/profile/showcases' });
     expect(screen.queryByRole('link', { name: /Выгрузить CSV/ })).not.toBeInTheDocument();
     third.unmount();
 
-    mockFetch([{ path: '/api/account/sale-orders/', status: 500, body: { message: 'Неизвестная ошибка. Попробуйте ещё раз', code: 'INTERNAL' } }]);
+    mockFetch([{ path: '/api/account/sale-orders/', ...serverError }]);
     renderWithProviders(<SaleOrdersPage />, { route: '/account/profile/sale-orders' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Неизвестная ошибка. Попробуйте ещё раз');
   });
@@ -164,18 +165,11 @@ describe('one sale order', () => {
   });
 
   it('ships with a tracking number checked before sending', async () => {
-    let current = detail();
-    const { requests } = mockFetch([
-      { path: '/api/account/sale-orders/', query: { id: '41' }, body: () => ({ order: current }) },
-      {
-        method: 'POST',
-        path: '/api/ajax/',
-        body: () => {
-          current = { ...current, status: 'shipped', trackingNumber: 'RP123456789RU', actions: ['deliver'] };
-          return { order: current };
-        },
-      },
-    ]);
+    const { requests } = mockOrderMove('/api/account/sale-orders/', detail(), {
+      status: 'shipped',
+      trackingNumber: 'RP123456789RU',
+      actions: ['deliver'],
+    });
     const { user, store } = renderWithProviders(<SaleOrdersPage />, { route: '/account/profile/sale-orders?id=41' });
     await user.click(await screen.findByRole('button', { name: 'Отправить' }));
     const dialog = screen.getByRole('dialog', { name: 'Отправка заказа № SF-000041' });
@@ -238,7 +232,7 @@ describe('one sale order', () => {
   });
 
   it('says when the order is not on the user’s showcases', async () => {
-    mockFetch([{ path: '/api/account/sale-orders/', query: { id: '99' }, status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }]);
+    mockFetch([{ path: '/api/account/sale-orders/', query: { id: '99' }, ...notFound }]);
     renderWithProviders(<SaleOrdersPage />, { route: '/account/profile/sale-orders?id=99' });
     expect(await screen.findByRole('heading', { name: 'Заказ не найден' })).toBeInTheDocument();
   });

@@ -1,10 +1,9 @@
 import type { SellerCategory } from '@storefront/contract/seller';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
-import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { mockSignedIn } from '../../../test/fixtures';
+import { atRoute, renderWithProviders } from '../../../test/render';
 import { CategoriesPage } from '../categories-page';
 
 const cat = (id: number, name: string, parentId: number | null, position: number): SellerCategory => ({
@@ -19,22 +18,14 @@ const cat = (id: number, name: string, parentId: number | null, position: number
 
 describe('seller categories', () => {
   it('hides, reorders and renames categories, saving through setCatalogState and updateMenu', async () => {
-    const mock = mockShell({
-      startup: { isLogged: true },
-      extra: [
-        {
-          path: '/api/account/showcases/edit/catalog',
-          body: { categories: [cat(1, 'Чай', null, 0), cat(2, 'Улун', 1, 1), cat(3, 'Посуда', null, 2)] },
-        },
-        { method: 'POST', path: '/api/tg', body: { ok: true } },
-      ],
-    });
-    const { user } = renderWithProviders(
-      <Routes>
-        <Route path={paths.showcaseCategories} element={<CategoriesPage />} />
-      </Routes>,
-      { route: '/account/profile/showcases/9/categories' },
-    );
+    const mock = mockSignedIn([
+      {
+        path: '/api/account/showcases/edit/catalog',
+        body: { categories: [cat(1, 'Чай', null, 0), cat(2, 'Улун', 1, 1), cat(3, 'Посуда', null, 2)] },
+      },
+      { method: 'POST', path: '/api/tg', body: { ok: true } },
+    ]);
+    const { user } = renderWithProviders(atRoute(paths.showcaseCategories, <CategoriesPage />), { route: '/account/profile/showcases/9/categories' });
     expect(await screen.findByText(/8 товаров/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Показывать «Посуда»' }));
     await user.click(screen.getByRole('button', { name: 'Выше: Посуда' }));

@@ -1,51 +1,42 @@
 import type { SellerClaim } from '@storefront/contract/claims';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
-import { mockShell } from '../../../test/fixtures';
+import { phoneLine, sellerClaim } from '../../../test/claim-fixture';
+import { mockSignedIn } from '../../../test/fixtures';
 import { renderWithProviders, atRoute } from '../../../test/render';
-import { tgPosts } from '../../../test/fetch-mock';
+import { expectOneTgCall, tgPosts } from '../../../test/fetch-mock';
 import { SellerClaimsPage } from '../seller-claims-page';
-
-const phone = { id: 31, productId: 5, name: 'Смартфон Nova 5', article: 'PH-5', price: 20_000_00, quantity: 1, picture: null };
-const cover = { id: 32, productId: 6, name: 'Чехол Nova 5', article: 'CS-5', price: 500_00, quantity: 3, picture: null };
-
-const claim = (overrides: Partial<SellerClaim> = {}): SellerClaim => ({
-  id: 7,
-  status: 'new',
-  reason: 'defect',
-  description: 'Чехлы треснули на сгибе',
-  answer: null,
-  createdAt: '2026-11-10T10:00:00.000Z',
-  updatedAt: '2026-11-10T10:00:00.000Z',
-  order: { id: 12, number: 'DEMO-1006', createdAt: '2026-11-08T09:00:00.000Z' },
-  line: cover,
-  lines: [{ ...cover, claimed: 2, approved: null }],
-  escalatedAt: null,
-  canEscalate: false,
-  photos: ['/api/account/claims/7/photos/1'],
-  buyerName: 'Иван Покупателев',
-  orderStatus: 'delivered',
-  escalationNote: null,
-  ...overrides,
-});
 
 const page = atRoute(paths.showcaseClaims, <SellerClaimsPage />);
 
 function setup(list: SellerClaim[], one: SellerClaim = list[0]!, post: unknown = { claim: one }, postStatus = 200) {
-  return mockShell({
-    startup: { isLogged: true },
-    extra: [
-      { path: '/api/tg', query: { method: 'getShowcaseClaims' }, body: { claims: list } },
-      { path: '/api/tg', query: { method: 'getShowcaseClaim' }, body: { claim: one } },
-      { method: 'POST', path: '/api/tg', status: postStatus, body: post },
-    ],
-  });
+  return mockSignedIn([
+    { path: '/api/tg', query: { method: 'getShowcaseClaims' }, body: { claims: list } },
+    { path: '/api/tg', query: { method: 'getShowcaseClaim' }, body: { claim: one } },
+    { method: 'POST', path: '/api/tg', status: postStatus, body: post },
+  ]);
+}
+
+/** Opens claim 7 on showcase 3's claims page; returns the user and the claim's card. */
+async function openClaim7() {
+  const { user } = renderWithProviders(page, { route: '/account/profile/showcases/3/claims?claim=7' });
+  return { user, card: await screen.findByRole('article', { name: 'Претензия к заказу № DEMO-1006' }) };
+}
+
+/** Writes `message` to the buyer in the claim's `card` and presses its `button`. */
+async function replyWith(user: UserEvent, card: HTMLElement, message: string, button: string) {
+  await user.type(within(card).getByRole('textbox', { name: 'Сообщение покупателю' }), message);
+  await user.click(within(card).getByRole('button', { name: button }));
 }
 
 describe('seller claims inbox', () => {
   it('lists the showcase’s claims with status pills and asks for the named showcase only', async () => {
-    const { requests } = setup([claim(), claim({ id: 8, status: 'escalated', line: phone, lines: [{ ...phone, claimed: 1, approved: null }] })]);
+    const { requests } = setup([
+      sellerClaim(),
+      sellerClaim({ id: 8, status: 'escalated', line: phoneLine, lines: [{ ...phoneLine, claimed: 1, approved: null }] }),
+    ]);
     renderWithProviders(page, { route: '/account/profile/showcases/3/claims' });
     const list = await screen.findByRole('list', { name: 'Претензии' });
     const items = within(list).getAllByRole('listitem');
@@ -62,9 +53,8 @@ describe('seller claims inbox', () => {
   });
 
   it('opens a claim with the buyer’s photos; rejecting needs a reason; approving sends the chosen units', async () => {
-    const { requests } = setup([claim()], claim(), { claim: claim({ status: 'approved' }) });
-    const { user } = renderWithProviders(page, { route: '/account/profile/showcases/3/claims?claim=7' });
-    const card = await screen.findByRole('article', { name: 'Претензия к заказу № DEMO-1006' });
+    const { requests } = setup([sellerClaim()], sellerClaim(), { claim: sellerClaim({ status: 'approved' }) });
+    const { user, card } = await openClaim7();
     expect(within(card).getByText('Чехол Nova 5: заявлено 2 из 3 шт. по 500 ₽', { exact: false })).toBeInTheDocument();
     const photo = within(card).getByRole('link', { name: 'Открыть фото 1' });
     expect(photo).toHaveAttribute('href', `${window.location.origin}/api/account/claims/7/photos/1`);
@@ -74,11 +64,8 @@ describe('seller claims inbox', () => {
     expect(tgPosts(requests, 'decideShowcaseClaim')).toEqual([]);
 
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Сколько штук «Чехол Nova 5» вернуть' }), '1');
-    await user.type(within(card).getByRole('textbox', { name: 'Сообщение покупателю' }), 'Вернём один чехол');
-    await user.click(within(card).getByRole('button', { name: 'Одобрить возврат' }));
-    await waitFor(() => expect(tgPosts(requests, 'decideShowcaseClaim')).toHaveLength(1));
-    expect(tgPosts(requests, 'decideShowcaseClaim')[0]!.body).toEqual({
-      method: 'decideShowcaseClaim',
+    await replyWith(user, card, 'Вернём один чехол', 'Одобрить возврат');
+    await expectOneTgCall(requests, 'decideShowcaseClaim', {
       ShowcaseID: 3,
       id: 7,
       decision: 'approved',
@@ -88,14 +75,10 @@ describe('seller claims inbox', () => {
   });
 
   it('sends the seller’s answer, and leaves an escalated claim to the operator', async () => {
-    const { requests } = setup([claim()], claim());
-    const { user } = renderWithProviders(page, { route: '/account/profile/showcases/3/claims?claim=7' });
-    const card = await screen.findByRole('article', { name: 'Претензия к заказу № DEMO-1006' });
-    await user.type(within(card).getByRole('textbox', { name: 'Сообщение покупателю' }), 'Пришлите фото упаковки');
-    await user.click(within(card).getByRole('button', { name: 'Ответить' }));
-    await waitFor(() => expect(tgPosts(requests, 'answerShowcaseClaim')).toHaveLength(1));
-    expect(tgPosts(requests, 'answerShowcaseClaim')[0]!.body).toEqual({
-      method: 'answerShowcaseClaim',
+    const { requests } = setup([sellerClaim()], sellerClaim());
+    const { user, card } = await openClaim7();
+    await replyWith(user, card, 'Пришлите фото упаковки', 'Ответить');
+    await expectOneTgCall(requests, 'answerShowcaseClaim', {
       ShowcaseID: 3,
       id: 7,
       answer: 'Пришлите фото упаковки',
@@ -103,9 +86,8 @@ describe('seller claims inbox', () => {
   });
 
   it('shows an escalated claim without the seller’s actions', async () => {
-    setup([claim()], claim({ status: 'escalated', escalatedAt: '2026-11-12T10:00:00.000Z', escalationNote: 'Я не ронял' }));
-    renderWithProviders(page, { route: '/account/profile/showcases/3/claims?claim=7' });
-    const card = await screen.findByRole('article', { name: 'Претензия к заказу № DEMO-1006' });
+    setup([sellerClaim()], sellerClaim({ status: 'escalated', escalatedAt: '2026-11-12T10:00:00.000Z', escalationNote: 'Я не ронял' }));
+    const { card } = await openClaim7();
     expect(within(card).getByText(/решение теперь за ним/)).toBeInTheDocument();
     expect(within(card).getByText('Я не ронял', { exact: false })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Одобрить возврат' })).not.toBeInTheDocument();

@@ -1,10 +1,9 @@
 import type { SellerLanding } from '@storefront/contract/seller';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
-import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { mockSignedIn } from '../../../test/fixtures';
+import { atRoute, renderWithProviders } from '../../../test/render';
 import { fromLocalInput, toInput, toLocalInput } from '../components/blocks';
 import { LandingsAdminPage } from '../landings-admin-page';
 
@@ -23,23 +22,17 @@ const landing = (id: number, title: string, published: boolean, live: boolean): 
 
 describe('seller landings', () => {
   it('lists landings with their state and deletes one after a confirm through POST /tg/ deleteAction', async () => {
-    const mock = mockShell({
-      startup: { isLogged: true },
-      extra: [
-        {
-          path: '/api/tg',
-          query: { method: 'getAdminShowcaseActions' },
-          body: { actions: [landing(1, 'Весна', true, true), landing(2, 'Лето', false, false)] },
-        },
-        { method: 'POST', path: '/api/tg/', body: { ok: true } },
-      ],
+    const mock = mockSignedIn([
+      {
+        path: '/api/tg',
+        query: { method: 'getAdminShowcaseActions' },
+        body: { actions: [landing(1, 'Весна', true, true), landing(2, 'Лето', false, false)] },
+      },
+      { method: 'POST', path: '/api/tg/', body: { ok: true } },
+    ]);
+    const { user } = renderWithProviders(atRoute(paths.showcaseActions, <LandingsAdminPage />), {
+      route: '/account/profile/showcases/4/edit_actions',
     });
-    const { user } = renderWithProviders(
-      <Routes>
-        <Route path={paths.showcaseActions} element={<LandingsAdminPage />} />
-      </Routes>,
-      { route: '/account/profile/showcases/4/edit_actions' },
-    );
     const spring = (await screen.findByText('Весна')).closest('li')!;
     expect(within(spring).getByText('Опубликован')).toBeInTheDocument();
     expect(within(spring).getByText(/Виден покупателям/)).toBeInTheDocument();

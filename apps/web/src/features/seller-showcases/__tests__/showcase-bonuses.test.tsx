@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
-import { mockShell, findNatalya, natalya } from '../../../test/fixtures';
+import { mockSignedIn, findNatalya, payNatalya } from '../../../test/fixtures';
 import { renderWithProviders, atRoute } from '../../../test/render';
-import { tgPosts } from '../../../test/fetch-mock';
+import { expectOneTgCall, oneTgPost, tgPosts } from '../../../test/fetch-mock';
 import { parseQuantity } from '../bonus-rules';
 import { ShowcaseBonusesPage } from '../showcase-bonuses-page';
 
@@ -28,14 +28,11 @@ const page = atRoute(paths.showcaseBonuses, <ShowcaseBonusesPage />);
 
 describe('showcase bonus tools', () => {
   it('calculates a fictitious sale of picked products and shows the split along the tree', async () => {
-    const { requests } = mockShell({
-      startup: { isLogged: true },
-      extra: [
-        { path: '/api/account/showcases/edit/', body: settings },
-        { path: '/api/catalog/search', body: { items: [{ id: 7, name: 'Чайник', price: 100_000 }], total: 1 } },
-        { method: 'POST', path: '/api/tg', body: sale },
-      ],
-    });
+    const { requests } = mockSignedIn([
+      { path: '/api/account/showcases/edit/', body: settings },
+      { path: '/api/catalog/search', body: { items: [{ id: 7, name: 'Чайник', price: 100_000 }], total: 1 } },
+      { method: 'POST', path: '/api/tg', body: sale },
+    ]);
     const { user } = renderWithProviders(page, { route });
     expect(await screen.findByRole('heading', { level: 1, name: 'Бонусы витрины «Главная витрина»' })).toBeInTheDocument();
 
@@ -51,9 +48,7 @@ describe('showcase bonus tools', () => {
     await user.type(screen.getByLabelText('Код покупателя (необязательно)'), 'ivanpoku');
     await user.click(screen.getByRole('button', { name: 'Рассчитать' }));
 
-    await waitFor(() => expect(tgPosts(requests, 'createFictitiousSaleOrder')).toHaveLength(1));
-    expect(tgPosts(requests, 'createFictitiousSaleOrder')[0]!.body).toEqual({
-      method: 'createFictitiousSaleOrder',
+    await expectOneTgCall(requests, 'createFictitiousSaleOrder', {
       ShowcaseID: 1,
       items: [{ ProductId: 7, Quantity: 2 }],
       buyerRefCode: 'IVANPOKU',
@@ -67,18 +62,11 @@ describe('showcase bonus tools', () => {
   });
 
   it('pays a member from the showcase account only after confirmation, and refuses more than the account holds', async () => {
-    const { requests } = mockShell({
-      startup: { isLogged: true },
-      extra: [
-        { path: '/api/account/showcases/edit/', body: settings },
-        findNatalya,
-        {
-          method: 'POST',
-          path: '/api/tg',
-          body: { showcaseBalance: 1000, amount: 200, recipient: natalya },
-        },
-      ],
-    });
+    const { requests } = mockSignedIn([
+      { path: '/api/account/showcases/edit/', body: settings },
+      findNatalya,
+      payNatalya('/api/tg', { showcaseBalance: 1000, amount: 200 }),
+    ]);
     const { user } = renderWithProviders(page, { route });
     await user.type(await screen.findByLabelText('Код участника'), 'natalya1');
     await user.type(screen.getByLabelText('Сумма бонусов'), '1200,01');
@@ -92,8 +80,7 @@ describe('showcase bonus tools', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Выплатить бонусы?' });
     expect(tgPosts(requests, 'createBonusPayment')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Выплатить' }));
-    await waitFor(() => expect(tgPosts(requests, 'createBonusPayment')).toHaveLength(1));
-    expect(tgPosts(requests, 'createBonusPayment')[0]!.body).toMatchObject({ ShowcaseID: 1, refCode: 'NATALYA1', amount: 200, comment: 'За отзыв' });
+    expect(await oneTgPost(requests, 'createBonusPayment')).toMatchObject({ ShowcaseID: 1, refCode: 'NATALYA1', amount: 200, comment: 'За отзыв' });
   });
 
   it('reads quantities as whole numbers from 1 to 999', () => {

@@ -2,7 +2,8 @@ import type { Dashboard } from '@storefront/contract/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
-import { mockShell } from '../../../test/fixtures';
+import { forbidden, type MockRoute } from '../../../test/fetch-mock';
+import { mockSignedIn } from '../../../test/fixtures';
 import { renderWithProviders, atRoute } from '../../../test/render';
 import { ShowcaseDashboardPage } from '../showcase-dashboard-page';
 
@@ -46,8 +47,8 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
 const route = '/account/profile/showcases/1';
 const page = atRoute(paths.showcaseEdit, <ShowcaseDashboardPage />);
 
-function setup(extra: Array<{ path: string; query?: Record<string, string>; body: unknown; status?: number }>) {
-  return mockShell({ startup: { isLogged: true }, extra: [{ path: '/api/account/showcases/edit/', body: settings }, ...extra] });
+function setup(extra: MockRoute[]) {
+  return mockSignedIn([{ path: '/api/account/showcases/edit/', body: settings }, ...extra]);
 }
 
 describe('showcase dashboard', () => {
@@ -134,14 +135,7 @@ describe('showcase dashboard', () => {
   });
 
   it('shows the server refusal to someone who does not administer the showcase', async () => {
-    setup([
-      {
-        path: '/api/account/showcases/dashboard',
-        query: { days: '30' },
-        status: 403,
-        body: { code: 'FORBIDDEN', message: 'Недостаточно прав для этого действия' },
-      },
-    ]);
+    setup([{ path: '/api/account/showcases/dashboard', query: { days: '30' }, ...forbidden }]);
     renderWithProviders(page, { route });
     expect(await screen.findByText('Недостаточно прав для этого действия')).toBeInTheDocument();
     expect(screen.queryByText('Выручка')).not.toBeInTheDocument();

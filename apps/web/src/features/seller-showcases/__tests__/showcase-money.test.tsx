@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
 import { platform } from '../../../shared/lib/platform';
-import { mockShell } from '../../../test/fixtures';
+import { mockSignedIn } from '../../../test/fixtures';
 import { renderWithProviders, atRoute } from '../../../test/render';
-import { tgPosts } from '../../../test/fetch-mock';
+import { expectOneTgCall, tgPosts } from '../../../test/fetch-mock';
 import { ShowcaseMoneyPage } from '../showcase-money-page';
 
 const settings = { id: 1, info: { name: 'Главная витрина' }, networkAccount: { balance: 239_340 }, localFund: { balance: 5_000 } };
@@ -68,15 +68,12 @@ const route = '/account/profile/showcases/1/money';
 const page = atRoute(paths.showcaseMoney, <ShowcaseMoneyPage />);
 
 function setup(data: ShowcaseMoney, post: unknown = {}, postStatus = 200) {
-  return mockShell({
-    startup: { isLogged: true },
-    extra: [
-      { path: '/api/account/showcases/edit/', body: settings },
-      { path: '/api/tg', query: { method: 'getShowcaseMoney' }, body: data },
-      { path: '/api/tg', query: { method: 'getWithdrawBonusesData' }, body: payout() },
-      { method: 'POST', path: '/api/tg', status: postStatus, body: post },
-    ],
-  });
+  return mockSignedIn([
+    { path: '/api/account/showcases/edit/', body: settings },
+    { path: '/api/tg', query: { method: 'getShowcaseMoney' }, body: data },
+    { path: '/api/tg', query: { method: 'getWithdrawBonusesData' }, body: payout() },
+    { method: 'POST', path: '/api/tg', status: postStatus, body: post },
+  ]);
 }
 
 describe('showcase money', () => {
@@ -111,9 +108,7 @@ describe('showcase money', () => {
     await user.clear(within(form).getByLabelText('Сумма, ₽'));
     await user.type(within(form).getByLabelText('Сумма, ₽'), '600');
     await user.click(within(form).getByRole('button', { name: 'Вывести' }));
-    await waitFor(() => expect(tgPosts(requests, 'createShowcaseWithdraw')).toHaveLength(1));
-    expect(tgPosts(requests, 'createShowcaseWithdraw')[0]!.body).toEqual({
-      method: 'createShowcaseWithdraw',
+    await expectOneTgCall(requests, 'createShowcaseWithdraw', {
       ShowcaseID: 1,
       amount: 600,
       destinationId: 4,
@@ -137,9 +132,7 @@ describe('showcase money', () => {
     await user.type(within(form).getByLabelText('Номер телефона'), '+7 912 345-67-89');
     await user.selectOptions(within(form).getByLabelText('Банк получателя'), 'Т-Банк');
     await user.click(within(form).getByRole('button', { name: 'Вывести' }));
-    await waitFor(() => expect(tgPosts(requests, 'createShowcaseWithdraw')).toHaveLength(1));
-    expect(tgPosts(requests, 'createShowcaseWithdraw')[0]!.body).toEqual({
-      method: 'createShowcaseWithdraw',
+    await expectOneTgCall(requests, 'createShowcaseWithdraw', {
       ShowcaseID: 1,
       amount: 500,
       payoutMethod: 'sbp',
@@ -188,9 +181,7 @@ describe('showcase money', () => {
     await user.clear(within(form).getByLabelText('Номер карты'));
     await user.type(within(form).getByLabelText('Номер карты'), '4111111111111111');
     await user.click(within(form).getByRole('button', { name: 'Сохранить реквизиты' }));
-    await waitFor(() => expect(tgPosts(requests, 'savePayoutDestination')).toHaveLength(1));
-    expect(tgPosts(requests, 'savePayoutDestination')[0]!.body).toEqual({
-      method: 'savePayoutDestination',
+    await expectOneTgCall(requests, 'savePayoutDestination', {
       payoutMethod: 'card',
       details: '4111 1111 1111 1111',
     });
@@ -199,7 +190,6 @@ describe('showcase money', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Удалить реквизиты?' });
     expect(tgPosts(requests, 'deletePayoutDestination')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await waitFor(() => expect(tgPosts(requests, 'deletePayoutDestination')).toHaveLength(1));
-    expect(tgPosts(requests, 'deletePayoutDestination')[0]!.body).toEqual({ method: 'deletePayoutDestination', id: 4 });
+    await expectOneTgCall(requests, 'deletePayoutDestination', { id: 4 });
   });
 });

@@ -4,11 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/lib/paths';
-import { mockShell } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { cartWith, teaProduct } from '../../../shared/commerce/__tests__/product-fixtures';
+import { notFound } from '../../../test/fetch-mock';
+import { mockShell, mockSignedIn } from '../../../test/fixtures';
+import { atRoute, renderWithProviders } from '../../../test/render';
 import { SharedWishlistPage } from '../shared-wishlist-page';
 import { WishlistPage } from '../wishlist-page';
 import { WishlistsPage } from '../wishlists-page';
+import { expectScreenState } from '../../../test/screen-state';
 
 interface Body {
   method: string;
@@ -17,20 +20,7 @@ interface Body {
   ProductId?: number;
 }
 
-const product = (id: number, name: string, stock = 3): ProductCard => ({
-  id,
-  name,
-  article: `A-${id}`,
-  price: 1_000_00,
-  oldPrice: null,
-  stock,
-  picture: null,
-  brand: null,
-  categorySlug: 'tea',
-  isFavourite: false,
-});
-
-const emptyCart = { cart: { goodsInfo: [], cnt_in_cart: 0, total: 0, oldTotal: 0 } };
+const product = (id: number, name: string, stock = 3) => teaProduct(id, name, { price: 1_000_00, stock });
 
 /** A logged-in user's wishlists kept by a fake /api/tg dispatcher. */
 function wishlistServer() {
@@ -43,39 +33,36 @@ function wishlistServer() {
     const list = lists.find((l) => l.id === id);
     return list && { ...list, itemsCount: list.items.length, isOwner: true, ownerName: 'Анна' };
   };
-  const mock = mockShell({
-    startup: { isLogged: true },
-    extra: [
-      { path: '/api/wishlists/', body: () => ({ wishlists: lists.map(({ items, ...l }) => ({ ...l, itemsCount: items.length })) }) },
-      { path: '/api/wishlists/1', body: () => detail(1) ?? { message: 'Не найдено' } },
-      { path: '/api/cart/', body: emptyCart },
-      {
-        method: 'POST',
-        path: '/api/tg',
-        body: () => {
-          const body = mock.requests.at(-1)!.body as Body;
-          switch (body.method) {
-            case 'CreateWishlist':
-              lists = [...lists, { id: nextId, name: body.Name!, shareToken: `tok-new-${nextId}`, items: [] }];
-              return { id: nextId++ };
-            case 'RenameWishlist':
-              lists = lists.map((l) => (l.id === body.WishlistId ? { ...l, name: body.Name! } : l));
-              return { ok: true };
-            case 'DeleteWishlist':
-              lists = lists.filter((l) => l.id !== body.WishlistId);
-              return { ok: true };
-            case 'RemoveFromWishlist':
-              lists = lists.map((l) => (l.id === body.WishlistId ? { ...l, items: l.items.filter((p) => p.id !== body.ProductId) } : l));
-              return { ok: true };
-            case 'MoveWishlistToCart':
-              return { moved: 1, skipped: ['Пиала'] };
-            default:
-              return { ok: true };
-          }
-        },
+  const mock = mockSignedIn([
+    { path: '/api/wishlists/', body: () => ({ wishlists: lists.map(({ items, ...l }) => ({ ...l, itemsCount: items.length })) }) },
+    { path: '/api/wishlists/1', body: () => detail(1) ?? { message: 'Не найдено' } },
+    { path: '/api/cart/', body: cartWith() },
+    {
+      method: 'POST',
+      path: '/api/tg',
+      body: () => {
+        const body = mock.requests.at(-1)!.body as Body;
+        switch (body.method) {
+          case 'CreateWishlist':
+            lists = [...lists, { id: nextId, name: body.Name!, shareToken: `tok-new-${nextId}`, items: [] }];
+            return { id: nextId++ };
+          case 'RenameWishlist':
+            lists = lists.map((l) => (l.id === body.WishlistId ? { ...l, name: body.Name! } : l));
+            return { ok: true };
+          case 'DeleteWishlist':
+            lists = lists.filter((l) => l.id !== body.WishlistId);
+            return { ok: true };
+          case 'RemoveFromWishlist':
+            lists = lists.map((l) => (l.id === body.WishlistId ? { ...l, items: l.items.filter((p) => p.id !== body.ProductId) } : l));
+            return { ok: true };
+          case 'MoveWishlistToCart':
+            return { moved: 1, skipped: ['Пиала'] };
+          default:
+            return { ok: true };
+        }
       },
-    ],
-  });
+    },
+  ]);
   const posts = () => mock.requests.filter((r) => r.method === 'POST' && r.url.pathname === '/api/tg').map((r) => r.body);
   return { posts };
 }
@@ -93,8 +80,7 @@ describe('wishlists', () => {
   it('asks an anonymous visitor to log in', async () => {
     mockShell();
     renderWithProviders(<WishlistsPage />, { route: '/wishlist' });
-    expect(await screen.findByRole('heading', { name: 'Войдите, чтобы вести списки желаний' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Войти через @demo_bot' })).toHaveAttribute('href', 'https://t.me/demo_bot');
+    await expectScreenState('Войдите, чтобы вести списки желаний', { name: 'Войти через @demo_bot', href: 'https://t.me/demo_bot' });
   });
 
   it('creates a list, refusing an empty name first', async () => {
@@ -177,10 +163,7 @@ describe('wishlists', () => {
   });
 
   it("shows not found for another user's list", async () => {
-    mockShell({
-      startup: { isLogged: true },
-      extra: [{ path: '/api/wishlists/77', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }],
-    });
+    mockSignedIn([{ path: '/api/wishlists/77', ...notFound }]);
     renderDetail('/wishlist/77');
     expect(await screen.findByRole('heading', { name: 'Список не найден' })).toBeInTheDocument();
   });
@@ -196,19 +179,13 @@ describe('shared wishlist', () => {
     isOwner: false,
     ownerName: 'Анна',
   };
-  const renderShared = (route: string) =>
-    renderWithProviders(
-      <Routes>
-        <Route path={paths.sharedWishlist} element={<SharedWishlistPage />} />
-      </Routes>,
-      { route },
-    );
+  const renderShared = (route: string) => renderWithProviders(atRoute(paths.sharedWishlist, <SharedWishlistPage />), { route });
 
   it('is read-only for others, anonymous included', async () => {
     mockShell({
       extra: [
         { path: '/api/wishlists/shared/tok-gifts-0001', body: shared },
-        { path: '/api/cart/', body: emptyCart },
+        { path: '/api/cart/', body: cartWith() },
       ],
     });
     renderShared('/wishlist/shared/tok-gifts-0001');
@@ -224,7 +201,7 @@ describe('shared wishlist', () => {
     mockShell({
       extra: [
         { path: '/api/wishlists/shared/tok-gifts-0001', body: { ...shared, isOwner: true } },
-        { path: '/api/cart/', body: emptyCart },
+        { path: '/api/cart/', body: cartWith() },
       ],
     });
     renderShared('/wishlist/shared/tok-gifts-0001');
@@ -232,7 +209,7 @@ describe('shared wishlist', () => {
   });
 
   it('says the link no longer works for an unknown token', async () => {
-    mockShell({ extra: [{ path: '/api/wishlists/shared/tok-unknown-00', status: 404, body: { message: 'Не найдено', code: 'NOT_FOUND' } }] });
+    mockShell({ extra: [{ path: '/api/wishlists/shared/tok-unknown-00', ...notFound }] });
     renderShared('/wishlist/shared/tok-unknown-00');
     expect(await screen.findByRole('heading', { name: 'Список не найден' })).toBeInTheDocument();
     expect(screen.getByText('Его удалили, или ссылка больше не действует.')).toBeInTheDocument();

@@ -18,6 +18,11 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
   };
 }
 
+/** A plain product of a tea shop's list, known by its id and name: no picture, no brand. */
+export function teaProduct(id: number, name: string, overrides: Partial<ProductCard> = {}): ProductCard {
+  return productCard({ id, name, article: `A-${id}`, picture: null, brand: null, categorySlug: 'tea', ...overrides });
+}
+
 export function productList(items: ProductCard[], overrides: Partial<ProductListResponse> = {}): ProductListResponse {
   return { items, page: 1, pageSize: 24, total: items.length, totalPages: 1, category: null, ...overrides };
 }

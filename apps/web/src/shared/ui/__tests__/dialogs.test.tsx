@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { dialogStack } from '../../lib/dialog-stack';
 import { renderWithProviders } from '../../../test/render';
+import { advanceTimers } from '../../../test/timers';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Modal } from '../modal';
 import { SlidePanel } from '../slide-panel';
@@ -23,6 +24,14 @@ function ModalHarness({ onClose }: { onClose?: () => void }) {
   );
 }
 
+/** The closing dialog stays in the document until its animation of `ms` ends: there 10 ms before, gone 10 ms after. */
+function expectRemovedAfter(ms: number) {
+  advanceTimers(ms - 10);
+  expect(screen.queryByRole('dialog', { hidden: true })).toBeInTheDocument();
+  advanceTimers(20);
+  expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+}
+
 describe('Modal', () => {
   it('stays mounted for the 250 ms close animation', () => {
     vi.useFakeTimers();
@@ -30,14 +39,7 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Заголовок' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(screen.getByRole('dialog', { hidden: true }).parentElement).toHaveClass('is-closing');
-    act(() => {
-      vi.advanceTimersByTime(240);
-    });
-    expect(screen.queryByRole('dialog', { hidden: true })).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(20);
-    });
-    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expectRemovedAfter(250);
   });
 
   it('registers as an open dialog so the back button closes it', () => {
@@ -87,14 +89,7 @@ describe('SlidePanel', () => {
         Содержимое
       </SlidePanel>,
     );
-    act(() => {
-      vi.advanceTimersByTime(490);
-    });
-    expect(screen.queryByRole('dialog', { hidden: true })).toBeInTheDocument();
-    act(() => {
-      vi.advanceTimersByTime(20);
-    });
-    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    expectRemovedAfter(500);
   });
 });
 

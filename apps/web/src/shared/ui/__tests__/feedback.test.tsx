@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { advanceTimers } from '../../../test/timers';
 import { ErrorFallback } from '../error-fallback';
 import { Loader } from '../loader';
 import { Pagination } from '../pagination';
@@ -34,13 +35,9 @@ describe('Toast', () => {
     renderWithProviders(<Toast type="warning" message="Осторожно" timeout={3000} onClose={onClose} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Осторожно');
     expect(vibrate).toHaveBeenCalledWith([200, 100, 200, 100, 200]);
-    act(() => {
-      vi.advanceTimersByTime(2999);
-    });
+    advanceTimers(2999);
     expect(onClose).not.toHaveBeenCalled();
-    act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    advanceTimers(1);
     expect(onClose).toHaveBeenCalledOnce();
   });
 
@@ -48,9 +45,7 @@ describe('Toast', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
     renderWithProviders(<Toast type="success" message="Готово" timeout={-1} onClose={onClose} />);
-    act(() => {
-      vi.advanceTimersByTime(60_000);
-    });
+    advanceTimers(60_000);
     expect(onClose).not.toHaveBeenCalled();
   });
 });
