@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tsNow, created, updated, id, fk, optFk } from './columns';
-import { sessions, users } from './identity';
-import { showcases } from './showcases';
+import { tsNow, created, updated, id, fk } from './columns';
+import { sessions, userRef, optUserRef } from './identity';
+import { showcaseRef } from './showcases';
 import { products } from './catalog';
 
 /** A cart belongs to a user or, for anonymous visitors, to a session; one per showcase. */
@@ -10,8 +10,8 @@ export const carts = pgTable(
   'carts',
   {
     id: id(),
-    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
-    userId: optFk('user_id', () => users.id, 'cascade'),
+    showcaseId: showcaseRef('cascade'),
+    userId: optUserRef('cascade'),
     sessionHash: text('session_hash').references(() => sessions.idHash, { onDelete: 'cascade' }),
     updatedAt: updated(),
   },
@@ -37,7 +37,7 @@ export const favourites = pgTable(
   'favourites',
   {
     id: id(),
-    userId: optFk('user_id', () => users.id, 'cascade'),
+    userId: optUserRef('cascade'),
     sessionHash: text('session_hash').references(() => sessions.idHash, { onDelete: 'cascade' }),
     productId: fk('product_id', () => products.id, 'cascade'),
     createdAt: created(),
@@ -53,7 +53,7 @@ export const wishlists = pgTable(
   'wishlists',
   {
     id: id(),
-    userId: fk('user_id', () => users.id, 'cascade'),
+    userId: userRef('cascade'),
     name: text('name').notNull(),
     shareToken: text('share_token').notNull().unique(),
     createdAt: created(),
