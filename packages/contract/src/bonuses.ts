@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bonuses, count, isoDateTime, refCode, rowId, url } from './fields';
+import { bonuses, count, isoDateTime, pageParam, pager, refCode, rowId, url } from './fields';
 import { RU_PHONE } from './orders';
 
 /**
@@ -82,7 +82,7 @@ export function maskWithdrawDetails(method: WithdrawMethod, details: string): st
 export const bonusTransactionsQuerySchema = z.object({
   method: z.literal('getClientBonusTransactions'),
   /** Zero-based page (spec §4). */
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  page: pageParam,
   sort: z.enum(BONUS_SORTS).optional(),
 });
 
@@ -136,7 +136,7 @@ export const bonusTransactionsResponseSchema = z.object({
   Reserved: bonuses,
   BonusTransactions: z.array(bonusTransactionSchema),
   /** currentPage is zero-based; totalPages ≥ 1. */
-  pager: z.object({ currentPage: z.number().int(), totalPages: z.number().int() }),
+  pager,
 });
 export type BonusTransactionsResponse = z.infer<typeof bonusTransactionsResponseSchema>;
 

@@ -38,3 +38,9 @@ export const refCode = z.string();
 
 /** A showcase's state code (0 draft · 1 landing mode · 2 store · 3 blocked; see `updateShowcaseSettingsSchema` in contract/seller). */
 export const showcaseState = z.number().int();
+
+/** A zero-based list page asked in a query string (`?page=`): the bonus history, notifications, sale orders. */
+export const pageParam = z.coerce.number().int().min(0).max(100_000).default(0);
+
+/** Where a zero-based list page stands: `currentPage` of `totalPages` (at least 1). */
+export const pager = z.object({ currentPage: z.number().int(), totalPages: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, idInput, isoDateTime, rowId, url } from './fields';
+import { count, idInput, isoDateTime, pageParam, pager, rowId, url } from './fields';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -17,11 +17,11 @@ export const notificationSchema = z.object({
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 /** GET /api/account/notifications/?page= (zero-based, like the bonus list): newest first. */
-export const notificationsQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });
+export const notificationsQuerySchema = z.object({ page: pageParam });
 export const notificationsResponseSchema = z.object({
   notifications: z.array(notificationSchema),
   unseen: count.nonnegative(),
-  pager: z.object({ currentPage: z.number().int(), totalPages: z.number().int() }),
+  pager,
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 

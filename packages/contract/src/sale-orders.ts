@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, idInput, idParam as id, kopecks, rowId } from './fields';
+import { count, idInput, idParam as id, kopecks, pageParam, pager, rowId } from './fields';
 import { buyerOrderActionSchema, ORDER_STATUSES, orderEventSchema, orderHeadSchema, orderLineBaseSchema, orderRefundSchema } from './orders';
 import { DELIVERY_METHODS, orderDeliveryChoiceSchema, shipmentViewSchema } from './delivery';
 import { SALE_ORDERS_EXPORT_MAX_DAYS, SELLER_ACTIONS, TRACKING_NUMBER_PATTERN } from './sale-order-rules';
@@ -27,7 +27,7 @@ export const saleOrdersQuerySchema = z
     from: day.optional(),
     to: day.optional(),
     showcaseId: id.optional(),
-    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    page: pageParam,
   })
   .superRefine(periodChecks);
 export type SaleOrdersQuery = z.input<typeof saleOrdersQuerySchema>;
@@ -96,7 +96,7 @@ export const saleOrdersShowcaseSchema = z.object({ id: rowId, name: z.string() }
 
 export const saleOrdersResponseSchema = z.object({
   orders: z.array(saleOrderListItemSchema),
-  pager: z.object({ currentPage: z.number().int(), totalPages: z.number().int(), total: z.number().int() }),
+  pager: pager.extend({ total: count }),
   showcases: z.array(saleOrdersShowcaseSchema),
 });
 export type SaleOrdersResponse = z.infer<typeof saleOrdersResponseSchema>;
