@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** The largest value of a Postgres `integer` column: the ceiling of every id a client may send. */
 const INT4_MAX = 2_147_483_647;
 
-/** The id of a stored row (a serial key), or of a record a partner's API numbers. */
+/** The id of a stored row (a serial key), of a fixed catalogue entry (a payment system), or of a record a partner's API numbers. */
 export const rowId = z.number().int();
 
 /** An id the client sends in a JSON body: a positive whole number an `integer` column can hold. */
