@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { isoDateTime, refCode, rowId, url } from './fields';
 import { LOCALES } from './constants';
 import { RU_PHONE } from './orders';
 
 /** GET /api/account/profile/: the session user's own profile (private: only ever sent to that user). */
 export const profileSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   name: z.string(),
   username: z.string().nullable(),
   /** From Telegram (users.avatar_url); null when the account has none. */
-  avatarUrl: z.string().nullable(),
+  avatarUrl: url.nullable(),
   phone: z.string(),
   email: z.string(),
   city: z.string(),
   locale: z.enum(LOCALES),
-  refCode: z.string(),
-  createdAt: z.string(),
+  refCode: refCode,
+  createdAt: isoDateTime,
   /** The network's agent role, granted by the operator's approval of an agent request (issue 15). */
   isAgent: z.boolean().optional(),
   /** The user agreed to be named to the sellers upline of them (the what-if calculator); off by default. */
@@ -54,5 +55,5 @@ export const getLastLinkQuerySchema = z.object({
     .trim()
     .regex(/^@?[A-Za-z0-9_]{1,64}$/),
 });
-export const lastLinkResponseSchema = z.object({ LastSentUrl: z.string().nullable() });
+export const lastLinkResponseSchema = z.object({ LastSentUrl: url.nullable() });
 export type LastLinkResponse = z.infer<typeof lastLinkResponseSchema>;

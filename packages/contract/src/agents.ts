@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, idParam as id, isoDateTime, refCode, rowId, url } from './fields';
 
 /**
  * Agent requests and their documents (spec §7 "create agent request", `/account/mlm/upload/` with `rq`,
@@ -18,26 +19,24 @@ export type AgentDocumentType = (typeof AGENT_DOCUMENTS.types)[number];
 export const AGENT_COMMENT_MAX = 1000;
 export const AGENT_REASON_MAX = 1000;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const agentDocumentSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   fileName: z.string(),
   contentType: z.enum(AGENT_DOCUMENTS.types),
   size: z.number().int(),
-  createdAt: z.string(),
+  createdAt: isoDateTime,
   /** GET /api/account/mlm/documents/{id}: served only to the request's owner and operators. */
-  url: z.string(),
+  url: url,
 });
 export type AgentDocument = z.infer<typeof agentDocumentSchema>;
 
 export const agentRequestSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   status: z.enum(AGENT_REQUEST_STATUSES),
   comment: z.string(),
   decisionReason: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  createdAt: z.string(),
+  decidedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
   documents: z.array(agentDocumentSchema),
 });
 export type AgentRequest = z.infer<typeof agentRequestSchema>;
@@ -49,7 +48,7 @@ export const agentUploadResponseSchema = z.object({
   /** False while a request is open ('new') or once one was approved. */
   canApply: z.boolean(),
   /** The limits the server enforces, so that the client never hard-codes them. */
-  limits: z.object({ maxBytes: z.number().int(), maxCount: z.number().int(), types: z.array(z.string()) }),
+  limits: z.object({ maxBytes: z.number().int(), maxCount: count, types: z.array(z.string()) }),
 });
 export type AgentUploadResponse = z.infer<typeof agentUploadResponseSchema>;
 
@@ -73,8 +72,8 @@ export const agentRequestsQuerySchema = z.object({
   status: z.enum(AGENT_REQUEST_STATUSES).optional(),
 });
 export const operatorAgentRequestSchema = agentRequestSchema.extend({
-  user: z.object({ id: z.number().int(), name: z.string(), refCode: z.string() }),
-  decidedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  user: z.object({ id: rowId, name: z.string(), refCode: refCode }),
+  decidedBy: z.object({ id: rowId, name: z.string() }).nullable(),
 });
 export type OperatorAgentRequest = z.infer<typeof operatorAgentRequestSchema>;
 export const agentRequestsResponseSchema = z.object({ requests: z.array(operatorAgentRequestSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bonuses, count, isoDateTime, pageParam, pager, refCode, rowId, url } from './fields';
 import { RU_PHONE } from './orders';
 
 /**
@@ -81,7 +82,7 @@ export function maskWithdrawDetails(method: WithdrawMethod, details: string): st
 export const bonusTransactionsQuerySchema = z.object({
   method: z.literal('getClientBonusTransactions'),
   /** Zero-based page (spec §4). */
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  page: pageParam,
   sort: z.enum(BONUS_SORTS).optional(),
 });
 
@@ -90,15 +91,15 @@ export const BONUS_ENTRY_STATUSES = ['pending', 'available', 'reversed'] as cons
 export const BONUS_ENTRY_STATES = ['pending', 'available', 'reversed', 'withdrawn'] as const;
 
 export const bonusTransactionSchema = z.object({
-  Id: z.number().int(),
+  Id: rowId,
   /** ISO date-time. */
-  TransactionDate: z.string(),
+  TransactionDate: isoDateTime,
   /** The operation's name in the shopper's language. */
   BonusOperationName: z.string(),
   /** Operation code (referral, cashback, spend, transfer_in, withdrawal, …). */
   Operation: z.string(),
   /** Bonuses: positive = credit, negative = debit. */
-  Amount: z.number(),
+  Amount: bonuses,
   /** pending = expected (not spendable yet), reversed = cancelled with its order. */
   Status: z.enum(BONUS_ENTRY_STATUSES),
   ShowcaseName: z.string().nullable(),
@@ -109,12 +110,12 @@ export const bonusTransactionSchema = z.object({
   AmountKopecks: z.number().int(),
   State: z.enum(BONUS_ENTRY_STATES),
   /** ISO date a pending entry becomes available; null while its order is not completed yet, or when not pending. */
-  ReleaseDate: z.string().nullable(),
-  OrderId: z.number().int().nullable(),
+  ReleaseDate: isoDateTime.nullable(),
+  OrderId: rowId.nullable(),
   OrderNumber: z.string().nullable(),
   /** The buyer of the order the entry came from (referral lines, owner share), when it is not the viewer. */
   BuyerName: z.string().nullable(),
-  ShowcaseId: z.number().int().nullable(),
+  ShowcaseId: rowId.nullable(),
   /** Referral line 1–3. */
   Level: z.number().int().nullable(),
 });
@@ -122,9 +123,9 @@ export type BonusTransaction = z.infer<typeof bonusTransactionSchema>;
 
 export const bonusBalanceSchema = z.object({
   /** Network bonuses spendable now (reserved withdrawals excluded). */
-  GlobalValue: z.number(),
+  GlobalValue: bonuses,
   /** Local bonuses of the current showcase ("Бонусов страницы"). */
-  LocalValue: z.number(),
+  LocalValue: bonuses,
 });
 
 export const bonusTransactionsResponseSchema = z.object({
@@ -132,26 +133,26 @@ export const bonusTransactionsResponseSchema = z.object({
   /** Pending ("expected") bonuses, same split. */
   Expected: bonusBalanceSchema,
   /** Network bonuses held by withdrawal requests. */
-  Reserved: z.number(),
+  Reserved: bonuses,
   BonusTransactions: z.array(bonusTransactionSchema),
   /** currentPage is zero-based; totalPages ≥ 1. */
-  pager: z.object({ currentPage: z.number().int(), totalPages: z.number().int() }),
+  pager,
 });
 export type BonusTransactionsResponse = z.infer<typeof bonusTransactionsResponseSchema>;
 
 // ---- Withdrawals ----
 
 export const withdrawalSchema = z.object({
-  id: z.number().int(),
-  createdAt: z.string(),
-  amount: z.number(),
+  id: rowId,
+  createdAt: isoDateTime,
+  amount: bonuses,
   method: z.enum(WITHDRAW_METHODS),
   details: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
   rejectReason: z.string().nullable(),
-  decidedAt: z.string().nullable(),
+  decidedAt: isoDateTime.nullable(),
   /** The showcase whose network account pays (an owner's share), else null. */
-  showcaseId: z.number().int().nullable(),
+  showcaseId: rowId.nullable(),
   payoutStatus: z.enum(['pending', 'succeeded', 'canceled']).nullable(),
   payoutError: z.string().nullable(),
   paidReference: z.string().nullable(),
@@ -160,16 +161,16 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 /** GET /api/tg?method=getWithdrawBonusesData */
 export const withdrawBonusesDataSchema = z.object({
-  available: z.number(),
-  reserved: z.number(),
-  minimum: z.number(),
+  available: bonuses,
+  reserved: bonuses,
+  minimum: bonuses,
   methods: z.array(z.enum(WITHDRAW_METHODS)),
   /** The last details used per method, masked. */
   saved: z.object({ card: z.string().nullable(), sbp: z.string().nullable(), yoomoney: z.string().nullable() }),
   /** Saved payout destinations (sealed at rest, shown masked). */
   destinations: z.array(
     z.object({
-      id: z.number().int(),
+      id: rowId,
       method: z.enum(WITHDRAW_METHODS),
       masked: z.string(),
       bankId: z.string().nullable(),
@@ -189,7 +190,7 @@ export interface WithdrawTarget {
   bankId?: string | undefined;
 }
 const targetFields = {
-  destinationId: z.number().int().positive().optional(),
+  destinationId: rowId.positive().optional(),
   details: z.string().trim().min(1).max(40).optional(),
   /** SBP: the recipient's bank (SBP_BANKS). */
   bankId: z
@@ -222,14 +223,14 @@ export const withdrawBonusesBodySchema = z
   .object({ method: z.literal('withdrawBonuses'), amount: bonusAmountSchema, payoutMethod: z.enum(WITHDRAW_METHODS).optional(), ...targetFields })
   .superRefine((b, ctx) => refineTarget({ ...b, method: b.payoutMethod }, ctx));
 export type CreateWithdrawBody = z.input<typeof createWithdrawBodySchema>;
-export const createWithdrawResponseSchema = z.object({ withdrawal: withdrawalSchema, available: z.number() });
+export const createWithdrawResponseSchema = z.object({ withdrawal: withdrawalSchema, available: bonuses });
 
 /** Operator: GET /api/tg?method=getWithdrawalRequests[&status=requested] */
 export const withdrawalRequestsQuerySchema = z.object({
   method: z.literal('getWithdrawalRequests'),
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
 });
-export const withdrawalRequestSchema = withdrawalSchema.extend({ userId: z.number().int(), userName: z.string() });
+export const withdrawalRequestSchema = withdrawalSchema.extend({ userId: rowId, userName: z.string() });
 export const withdrawalRequestsResponseSchema = z.object({ withdrawals: z.array(withdrawalRequestSchema) });
 
 /** Operator: POST /api/tg {method: 'payWithdrawal', id} / {method: 'rejectWithdrawal', id, reason}. */
@@ -237,7 +238,7 @@ export const withdrawalRequestsResponseSchema = z.object({ withdrawals: z.array(
 export const payWithdrawalBodySchema = z
   .object({
     method: z.literal('payWithdrawal'),
-    id: z.number().int().positive(),
+    id: rowId.positive(),
     mode: z.enum(['provider', 'manual']).default('provider'),
     reference: z.string().trim().min(1).max(200).optional(),
   })
@@ -247,7 +248,7 @@ export const payWithdrawalBodySchema = z
   });
 export const rejectWithdrawalBodySchema = z.object({
   method: z.literal('rejectWithdrawal'),
-  id: z.number().int().positive(),
+  id: rowId.positive(),
   reason: z.string().trim().min(1).max(500),
 });
 
@@ -264,14 +265,14 @@ export const refCodeSchema = z
 
 /** GET /api/account/mlm/transfer/ — the transfer form's data. */
 export const transferFormSchema = z.object({
-  available: z.number(),
-  refCode: z.string(),
+  available: bonuses,
+  refCode: refCode,
   history: z.array(
     z.object({
-      id: z.number().int(),
-      date: z.string(),
+      id: rowId,
+      date: isoDateTime,
       /** Bonuses: negative = sent, positive = received. */
-      amount: z.number(),
+      amount: bonuses,
       counterpart: z.string().nullable(),
     }),
   ),
@@ -280,7 +281,7 @@ export type TransferForm = z.infer<typeof transferFormSchema>;
 
 /** GET /api/tg?method=findTransferRecipient&refCode= — who a ref code belongs to (the confirmation step). */
 export const findRecipientQuerySchema = z.object({ method: z.literal('findTransferRecipient'), refCode: refCodeSchema });
-export const transferRecipientSchema = z.object({ name: z.string(), refCode: z.string(), avatarUrl: z.string().nullable() });
+export const transferRecipientSchema = z.object({ name: z.string(), refCode: refCode, avatarUrl: url.nullable() });
 export type TransferRecipient = z.infer<typeof transferRecipientSchema>;
 
 /** POST /api/ajax/ {action: 'createTransfer', refCode, amount, requestId?} — network bonuses to another member. */
@@ -291,7 +292,7 @@ export const createTransferBodySchema = z.object({
   requestId: requestIdSchema.optional(),
 });
 export type CreateTransferBody = z.input<typeof createTransferBodySchema>;
-export const createTransferResponseSchema = z.object({ available: z.number(), recipient: transferRecipientSchema, amount: z.number() });
+export const createTransferResponseSchema = z.object({ available: bonuses, recipient: transferRecipientSchema, amount: bonuses });
 
 // ---- Bonus payment (a showcase pays a member from its network account) ----
 
@@ -301,7 +302,7 @@ export const createTransferResponseSchema = z.object({ available: z.number(), re
  */
 export const createBonusPaymentBodySchema = z.object({
   method: z.literal('createBonusPayment'),
-  ShowcaseID: z.number().int().positive(),
+  ShowcaseID: rowId.positive(),
   refCode: refCodeSchema,
   amount: bonusAmountSchema,
   comment: z.string().trim().max(300).default(''),
@@ -312,23 +313,23 @@ export type CreateBonusPaymentBody = z.input<typeof createBonusPaymentBodySchema
 export const createShowcaseWithdrawBodySchema = z
   .object({
     method: z.literal('createShowcaseWithdraw'),
-    ShowcaseID: z.number().int().positive(),
+    ShowcaseID: rowId.positive(),
     amount: bonusAmountSchema,
     payoutMethod: z.enum(WITHDRAW_METHODS).optional(),
     ...targetFields,
   })
   .superRefine((b, ctx) => refineTarget({ ...b, method: b.payoutMethod }, ctx));
 
-export const createBonusPaymentResponseSchema = z.object({ showcaseBalance: z.number(), recipient: transferRecipientSchema, amount: z.number() });
+export const createBonusPaymentResponseSchema = z.object({ showcaseBalance: bonuses, recipient: transferRecipientSchema, amount: bonuses });
 
 // ---- Fictitious sale order ("what if") ----
 
 /** POST /api/tg {method: 'createFictitiousSaleOrder', ShowcaseID, items, buyerRefCode?} (showcase admins); posts nothing. */
 export const fictitiousSaleBodySchema = z.object({
   method: z.literal('createFictitiousSaleOrder'),
-  ShowcaseID: z.number().int().positive(),
+  ShowcaseID: rowId.positive(),
   items: z
-    .array(z.object({ ProductId: z.number().int().positive(), Quantity: z.number().int().min(1).max(999) }))
+    .array(z.object({ ProductId: rowId.positive(), Quantity: count.min(1).max(999) }))
     .min(1)
     .max(50),
   buyerRefCode: refCodeSchema.optional(),
@@ -336,28 +337,26 @@ export const fictitiousSaleBodySchema = z.object({
 export type FictitiousSaleBody = z.input<typeof fictitiousSaleBodySchema>;
 
 export const fictitiousSaleResponseSchema = z.object({
-  goodsTotal: z.number(),
+  goodsTotal: bonuses,
   /** Network pool: Σ price × quantity × the product's bonus rate. */
-  pool: z.number(),
+  pool: bonuses,
   items: z.array(
     z.object({
-      ProductId: z.number().int(),
+      ProductId: rowId,
       Name: z.string(),
-      Price: z.number(),
-      Quantity: z.number().int(),
+      Price: bonuses,
+      Quantity: count,
       BonusRate: z.number(),
-      Bonus: z.number(),
+      Bonus: bonuses,
     }),
   ),
-  owner: z.object({ showcaseName: z.string(), percent: z.number(), amount: z.number() }),
+  owner: z.object({ showcaseName: z.string(), percent: z.number(), amount: bonuses }),
   /**
    * Lines 1–3 of the buyer's upline (the buyer: the seller or one of the seller's downline). paid: the line exists.
    * recipient: the member's name only when it is the seller or a downline member who agreed to be shown; else null.
    */
-  levels: z.array(
-    z.object({ level: z.number().int(), percent: z.number(), amount: z.number(), recipient: z.string().nullable(), paid: z.boolean() }),
-  ),
-  cashback: z.object({ percent: z.number(), amount: z.number(), fundAvailable: z.number(), covered: z.boolean() }),
+  levels: z.array(z.object({ level: z.number().int(), percent: z.number(), amount: bonuses, recipient: z.string().nullable(), paid: z.boolean() })),
+  cashback: z.object({ percent: z.number(), amount: bonuses, fundAvailable: bonuses, covered: z.boolean() }),
 });
 export type FictitiousSale = z.infer<typeof fictitiousSaleResponseSchema>;
 

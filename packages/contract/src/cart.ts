@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { kopecks } from './catalog';
+import { count, idInput, kopecks, rowId, url } from './fields';
 
 /** Cart of spec §3: cart.goodsInfo (lines) and cart.cnt_in_cart (item count). */
 export const cartLineSchema = z.object({
-  ProductId: z.number().int(),
-  Quantity: z.number().int(),
+  ProductId: rowId,
+  Quantity: count,
   name: z.string(),
   article: z.string(),
-  picture: z.string().nullable(),
+  picture: url.nullable(),
   price: kopecks,
   oldPrice: kopecks.nullable(),
-  stock: z.number().int(),
+  stock: count,
   lineTotal: kopecks,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
@@ -25,14 +25,13 @@ export const cartResponseSchema = z.object({
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
-const productId = z.number().int().positive().max(2_147_483_647);
 export const MAX_LINE_QUANTITY = 999;
 
 /** POST /api/tg/ cart mutations (spec §7). Quantity is the line's new absolute quantity. */
 export const updateProductQuantityBodySchema = z.object({
   method: z.literal('UpdateProductQuantityInCart'),
-  ProductId: productId,
-  Quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  ProductId: idInput,
+  Quantity: count.min(1).max(MAX_LINE_QUANTITY),
 });
-export const deleteProductFromCartBodySchema = z.object({ method: z.literal('DeleteProductFromCart'), ProductId: productId });
+export const deleteProductFromCartBodySchema = z.object({ method: z.literal('DeleteProductFromCart'), ProductId: idInput });
 export const clearCartBodySchema = z.object({ method: z.literal('ClearCart') });

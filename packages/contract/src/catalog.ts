@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import { count, kopecks, rowId, url } from './fields';
 
-/** Money on the wire is integer kopecks; the client formats it. */
-export const kopecks = z.number().int();
-
-export const brandRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const brandRefSchema = z.object({ id: rowId, slug: z.string(), name: z.string() });
 
 export const productCardSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   name: z.string(),
   article: z.string(),
   price: kopecks,
   oldPrice: kopecks.nullable(),
-  stock: z.number().int(),
-  picture: z.string().nullable(),
+  stock: count,
+  picture: url.nullable(),
   brand: brandRefSchema.nullable(),
   categorySlug: z.string(),
   isFavourite: z.boolean(),
@@ -112,12 +110,12 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), slug: z.string(), name: z.string(), productCount: z.number().int(), children: z.array(categoryNodeSchema) }),
+  z.object({ id: rowId, slug: z.string(), name: z.string(), productCount: count, children: z.array(categoryNodeSchema) }),
 );
 export const showcaseMenuResponseSchema = z.object({ categories: z.array(categoryNodeSchema) });
 export const getShowcaseMenuQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 
-export const brandSchema = brandRefSchema.extend({ logo: z.string().nullable(), description: z.string(), productCount: z.number().int() });
+export const brandSchema = brandRefSchema.extend({ logo: url.nullable(), description: z.string(), productCount: count });
 export const brandsResponseSchema = z.object({ brands: z.array(brandSchema) });
 export type Brand = z.infer<typeof brandSchema>;
 
@@ -125,7 +123,7 @@ export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
   images: z.array(z.object({ small: z.string(), big: z.string() })),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
-  videos: z.array(z.object({ url: z.string(), embedUrl: z.string().nullable(), host: z.string() })),
+  videos: z.array(z.object({ url: url, embedUrl: url.nullable(), host: z.string() })),
   breadcrumbs: z.array(breadcrumbSchema),
   bonusRate: z.number(),
 });
@@ -133,7 +131,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const homeResponseSchema = z.object({
   products: z.array(productCardSchema),
-  landings: z.array(z.object({ id: z.number().int(), title: z.string(), description: z.string(), cover: z.string().nullable() })),
+  landings: z.array(z.object({ id: rowId, title: z.string(), description: z.string(), cover: url.nullable() })),
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
 
@@ -144,7 +142,7 @@ export const SUGGEST_LIMIT = 8;
 export const catalogSuggestQuerySchema = z.object({ q: z.string().trim().min(SUGGEST_MIN_LENGTH).max(200) });
 
 export const catalogSuggestionSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('product'), id: z.number().int(), name: z.string(), price: kopecks, picture: z.string().nullable() }),
+  z.object({ kind: z.literal('product'), id: rowId, name: z.string(), price: kopecks, picture: url.nullable() }),
   z.object({ kind: z.literal('category'), slug: z.string(), name: z.string() }),
   z.object({ kind: z.literal('brand'), slug: z.string(), name: z.string() }),
 ]);

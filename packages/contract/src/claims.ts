@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, idParam, idParam as id, isoDateTime, rowId } from './fields';
 import { ORDER_STATUSES, orderLineBaseSchema } from './orders';
 
 /**
@@ -24,15 +25,13 @@ export const CLAIM_PHOTOS = {
 } as const;
 export const CLAIM_DESCRIPTION = { min: 10, max: 2000 } as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const claimLineSchema = orderLineBaseSchema;
 export type ClaimLine = z.infer<typeof claimLineSchema>;
 
 /** A line a claim names: the units claimed and, once approved, the units returned. */
 export const claimedLineSchema = claimLineSchema.extend({
-  claimed: z.number().int(),
-  approved: z.number().int().nullable(),
+  claimed: count,
+  approved: count.nullable(),
 });
 export type ClaimedLine = z.infer<typeof claimedLineSchema>;
 
@@ -65,25 +64,25 @@ export const claimLinesFieldSchema = z
 
 /** What every view of a claim shows (the buyer's here, the operator's in contract/operator). */
 export const claimCoreSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   status: z.enum(CLAIM_STATUSES),
   reason: z.enum(CLAIM_REASONS),
   description: z.string(),
   /** The seller's or operator's answer, once given. */
   answer: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoDateTime,
 });
 
 export const claimSchema = claimCoreSchema.extend({
-  updatedAt: z.string(),
+  updatedAt: isoDateTime,
   /** The order's own date: the list shows «Заказ № N от <order date>», the claim's date apart from it. */
-  order: z.object({ id: z.number().int(), number: z.string(), createdAt: z.string() }),
+  order: z.object({ id: rowId, number: z.string(), createdAt: isoDateTime }),
   /** The first line the claim names (the one it was opened from). */
   line: claimLineSchema,
   /** Every line the claim names, with the units claimed and returned. */
   lines: z.array(claimedLineSchema),
   /** When the buyer escalated a rejection to the operator. */
-  escalatedAt: z.string().nullable(),
+  escalatedAt: isoDateTime.nullable(),
   /** The buyer may still escalate (rejected, never escalated). */
   canEscalate: z.boolean(),
   /** Authorised photo URLs (/api/account/claims/{id}/photos/{n}), served only to the owner and staff. */
@@ -98,7 +97,7 @@ export type ClaimsResponse = z.infer<typeof claimsResponseSchema>;
 /** GET /api/account/claims/create/?id={orderId}&article={article} (spec §7). */
 export const claimFormQuerySchema = z.object({ id, article: z.string().trim().min(1).max(64) });
 export const claimFormResponseSchema = z.object({
-  order: z.object({ id: z.number().int(), number: z.string(), status: z.enum(ORDER_STATUSES), createdAt: z.string() }),
+  order: z.object({ id: rowId, number: z.string(), status: z.enum(ORDER_STATUSES), createdAt: isoDateTime }),
   line: claimLineSchema,
   /** Every line of the order with the units still claimable; the form preselects all of them (the whole order). */
   lines: z.array(claimFormLineSchema),
@@ -107,7 +106,7 @@ export const claimFormResponseSchema = z.object({
   blockedBy: z.enum(['order_status', 'open_claim']).nullable(),
   reasons: z.array(z.enum(CLAIM_REASONS)),
   /** The photo limits the server enforces, so that the client never hard-codes them. */
-  photos: z.object({ maxCount: z.number().int(), maxBytes: z.number().int(), types: z.array(z.string()) }),
+  photos: z.object({ maxCount: count, maxBytes: z.number().int(), types: z.array(z.string()) }),
   description: z.object({ min: z.number().int(), max: z.number().int() }),
 });
 export type ClaimForm = z.infer<typeof claimFormResponseSchema>;
@@ -149,23 +148,22 @@ export const sellerClaimSchema = claimSchema.extend({
 });
 export type SellerClaim = z.infer<typeof sellerClaimSchema>;
 
-const showcaseId = z.coerce.number().int().positive().max(2_147_483_647);
 export const sellerClaimsQuerySchema = z.object({
   method: z.literal('getShowcaseClaims'),
-  ShowcaseID: showcaseId,
+  ShowcaseID: idParam,
   /** open: new, in review, escalated; decided: approved and rejected; all: both. */
   filter: z.enum(['open', 'decided', 'all']).default('all'),
 });
 export const sellerClaimsResponseSchema = z.object({ claims: z.array(sellerClaimSchema) });
 export type SellerClaimsResponse = z.infer<typeof sellerClaimsResponseSchema>;
 
-export const sellerClaimQuerySchema = z.object({ method: z.literal('getShowcaseClaim'), ShowcaseID: showcaseId, id });
+export const sellerClaimQuerySchema = z.object({ method: z.literal('getShowcaseClaim'), ShowcaseID: idParam, id });
 export const sellerClaimResponseSchema = z.object({ claim: sellerClaimSchema });
 
 /** The seller's message to the buyer; a new claim moves to in_review. */
 export const answerShowcaseClaimBodySchema = z.object({
   method: z.literal('answerShowcaseClaim'),
-  ShowcaseID: showcaseId,
+  ShowcaseID: idParam,
   id,
   answer: z.string().trim().min(1).max(2000),
 });
@@ -173,7 +171,7 @@ export const answerShowcaseClaimBodySchema = z.object({
 /** Approve (all the claim's lines, or the chosen ones with at most the units claimed) or reject with a reason. */
 export const decideShowcaseClaimBodySchema = z.object({
   method: z.literal('decideShowcaseClaim'),
-  ShowcaseID: showcaseId,
+  ShowcaseID: idParam,
   id,
   decision: z.enum(['approved', 'rejected']),
   answer: z.string().trim().max(2000).optional(),

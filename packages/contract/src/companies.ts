@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam as id, isoDateTime, rowId } from './fields';
 import { COMPANY_ADDRESS_MAX, COMPANY_FORMS, COMPANY_NAME, normaliseNumber } from './company-rules';
 
 /**
@@ -6,7 +7,6 @@ import { COMPANY_ADDRESS_MAX, COMPANY_FORMS, COMPANY_NAME, normaliseNumber } fro
  * the shape; the checksum and per-form rules (company-rules.ts) run in the service, so their messages come in
  * the user's language.
  */
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 // Lengths and checksums are judged by the rules (with their own messages); this only bounds the input.
 const number = z.string().max(64).transform(normaliseNumber);
 const optionalNumber = z
@@ -15,7 +15,7 @@ const optionalNumber = z
   .transform((v) => v ?? '');
 
 export const companySchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   form: z.enum(COMPANY_FORMS),
   name: z.string(),
   inn: z.string(),
@@ -24,7 +24,7 @@ export const companySchema = z.object({
   bik: z.string().nullable(),
   account: z.string().nullable(),
   address: z.string(),
-  createdAt: z.string(),
+  createdAt: isoDateTime,
 });
 export type Company = z.infer<typeof companySchema>;
 

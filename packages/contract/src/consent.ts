@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, isoDateTime, rowId } from './fields';
 
 /**
  * 152-ФЗ consent (issue 17). Since 1 September 2025 consent to personal-data processing is a separate document, one per
@@ -13,14 +14,14 @@ export type ConsentDocumentKind = (typeof CONSENT_DOCUMENT_KINDS)[number];
 export const REQUIRED_FOR_ORDER: readonly ConsentPurpose[] = ['order'];
 
 export const consentDocumentSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   kind: z.enum(CONSENT_DOCUMENT_KINDS),
   version: z.number().int(),
   title: z.string(),
   body: z.string(),
   /** null: the operator's default. */
-  showcaseId: z.number().int().nullable(),
-  publishedAt: z.string(),
+  showcaseId: rowId.nullable(),
+  publishedAt: isoDateTime,
 });
 export type ConsentDocument = z.infer<typeof consentDocumentSchema>;
 
@@ -32,8 +33,8 @@ export const consentStateSchema = z.object({
   purpose: z.enum(CONSENT_PURPOSES),
   document: consentDocumentSchema,
   /** The consent in force: which version, when, from which address; null when none (never given or withdrawn). */
-  given: z.object({ documentId: z.number().int(), version: z.number().int(), at: z.string(), ip: z.string() }).nullable(),
-  withdrawnAt: z.string().nullable(),
+  given: z.object({ documentId: rowId, version: z.number().int(), at: z.string(), ip: z.string() }).nullable(),
+  withdrawnAt: isoDateTime.nullable(),
 });
 export type ConsentState = z.infer<typeof consentStateSchema>;
 /** GET /api/account/consents. */
@@ -41,14 +42,14 @@ export const consentStatesSchema = z.object({ consents: z.array(consentStateSche
 export type ConsentStates = z.infer<typeof consentStatesSchema>;
 
 /** POST /api/account/consents: give consent to that document (its purpose), from the request's address. */
-export const giveConsentBodySchema = z.object({ documentId: z.number().int().positive().max(2_147_483_647) });
+export const giveConsentBodySchema = z.object({ documentId: idInput });
 /** POST /api/account/consents/withdraw. */
 export const withdrawConsentBodySchema = z.object({ purpose: z.enum(CONSENT_PURPOSES) });
 
 /** In POST /api/orders: the documents the buyer ticked at checkout, by purpose (the box is never ticked for them). */
 export const checkoutConsentsSchema = z.object({
-  order: z.number().int().positive().max(2_147_483_647).optional(),
-  marketing: z.number().int().positive().max(2_147_483_647).optional(),
+  order: idInput.optional(),
+  marketing: idInput.optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, idParam as id, rowId } from './fields';
 
 /**
  * The seller's dashboard of one showcase (issue 15): GET /api/account/showcases/dashboard?id&days, and its CSV exports
@@ -16,7 +17,6 @@ export const DASHBOARD_TOP_PRODUCTS = 5;
 /** Orders that count: placed and not undone. */
 export const DASHBOARD_EXCLUDED_STATUSES = ['cancelled', 'returned'] as const;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const period = z
   .enum(DASHBOARD_PERIODS.map(String) as ['7', '30', '90'])
   .default('30')
@@ -29,29 +29,29 @@ export const DASHBOARD_EXPORTS = ['bonuses', 'links'] as const;
 export type DashboardExport = (typeof DASHBOARD_EXPORTS)[number];
 export const dashboardExportQuerySchema = z.object({ id, days: period, kind: z.enum(DASHBOARD_EXPORTS) });
 
-export const dashboardDaySchema = z.object({ day: z.iso.date(), revenue: z.number(), orders: z.number().int() });
+export const dashboardDaySchema = z.object({ day: z.iso.date(), revenue: z.number(), orders: count });
 
 export const dashboardSchema = z.object({
-  showcaseId: z.number().int(),
+  showcaseId: rowId,
   days: z.number().int(),
   /** First and last day of the period (Moscow), YYYY-MM-DD. */
   from: z.iso.date(),
   to: z.iso.date(),
   revenue: z.number(),
-  orders: z.number().int(),
+  orders: count,
   /** revenue / orders, 0 without orders. */
   averageOrder: z.number(),
   /** Share-link opens (one per visitor, link and day) and the orders that came with a campaign. */
-  linkOpens: z.number().int(),
-  linkOrders: z.number().int(),
+  linkOpens: count,
+  linkOrders: count,
   /** linkOrders / linkOpens in percent (one decimal); null without opens. */
   conversion: z.number().nullable(),
   /** The showcase's network share accrued in the period: still pending and already available. */
   bonuses: z.object({ pending: z.number(), available: z.number() }),
   /** Every day of the period, oldest first (zeros included): the chart. */
   series: z.array(dashboardDaySchema),
-  topProducts: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int(), revenue: z.number() })),
+  topProducts: z.array(z.object({ productId: rowId, name: z.string(), quantity: count, revenue: z.number() })),
   /** Share links per campaign: opens and the orders placed with that campaign. */
-  campaigns: z.array(z.object({ cmp: z.string(), opens: z.number().int(), orders: z.number().int(), revenue: z.number() })),
+  campaigns: z.array(z.object({ cmp: z.string(), opens: count, orders: count, revenue: z.number() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

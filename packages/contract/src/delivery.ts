@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kopecks } from './catalog';
+import { isoDateTime, kopecks, url } from './fields';
 
 /**
  * Delivery (issue 17). Two layers:
@@ -65,7 +65,7 @@ export const cdekPackageSchema = z.object({
 
 export const cdekTariffListRequestSchema = z.object({
   type: z.number().int().optional(),
-  date: z.string().optional(),
+  date: isoDateTime.optional(),
   currency: z.number().int().optional(),
   lang: z.string().optional(),
   from_location: cdekLocationSchema,
@@ -156,7 +156,7 @@ export type CdekOrderRequest = z.infer<typeof cdekOrderRequestSchema>;
 export const cdekRequestSchema = z.object({
   request_uuid: z.string().optional(),
   type: z.string(),
-  date_time: z.string(),
+  date_time: isoDateTime,
   state: z.enum(['ACCEPTED', 'WAITING', 'SUCCESSFUL', 'INVALID']),
   errors: z.array(cdekErrorSchema).optional(),
 });
@@ -170,7 +170,7 @@ export type CdekEntityResponse = z.infer<typeof cdekEntityResponseSchema>;
 export const cdekStatusSchema = z.object({
   code: z.string(),
   name: z.string(),
-  date_time: z.string(),
+  date_time: isoDateTime,
   city: z.string().optional(),
 });
 export type CdekStatus = z.infer<typeof cdekStatusSchema>;
@@ -191,8 +191,10 @@ export type CdekOrderInfo = z.infer<typeof cdekOrderInfoSchema>;
 export const cdekPrintInfoSchema = z.object({
   entity: z.object({
     uuid: z.string(),
-    url: z.string().optional(),
-    statuses: z.array(z.object({ code: z.enum(['ACCEPTED', 'PROCESSING', 'READY', 'REMOVED', 'INVALID']), name: z.string(), date_time: z.string() })),
+    url: url.optional(),
+    statuses: z.array(
+      z.object({ code: z.enum(['ACCEPTED', 'PROCESSING', 'READY', 'REMOVED', 'INVALID']), name: z.string(), date_time: isoDateTime }),
+    ),
   }),
   requests: z.array(cdekRequestSchema).optional(),
 });
@@ -202,14 +204,14 @@ export const cdekWebhookRequestSchema = z.object({ type: z.literal('ORDER_STATUS
 /** What CDEK posts to the subscribed URL on every status change of an order. */
 export const cdekWebhookSchema = z.object({
   type: z.string(),
-  date_time: z.string(),
+  date_time: isoDateTime,
   uuid: z.string().min(1).max(64),
   attributes: z.object({
     is_return: z.boolean().optional(),
     cdek_number: z.string().optional(),
     number: z.string().optional(),
     status_code: z.string().optional(),
-    status_date_time: z.string().optional(),
+    status_date_time: isoDateTime.optional(),
     city_name: z.string().optional(),
     city_code: z.string().optional(),
     code: z.string(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { count, idInput } from './fields';
 import { productCardSchema } from './catalog';
 
 export const favouritesResponseSchema = z.object({ items: z.array(productCardSchema) });
 export const toggleFavouriteBodySchema = z.object({
   method: z.literal('ToggleFavourite'),
-  ProductId: z.number().int().positive().max(2_147_483_647),
+  ProductId: idInput,
 });
-export const toggleFavouriteResponseSchema = z.object({ isFavourite: z.boolean(), favouritesCnt: z.number().int() });
+export const toggleFavouriteResponseSchema = z.object({ isFavourite: z.boolean(), favouritesCnt: count });

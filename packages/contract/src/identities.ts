@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { url } from './fields';
 
 /** GET /api/account/identities: the messenger accounts the logged-in user holds. */
 export const identitiesSchema = z.object({
@@ -15,7 +16,7 @@ export const identityLinkSchema = z.object({
   code: z.string(),
   startParam: z.string(),
   expiresInMinutes: z.number().int(),
-  telegramLink: z.string().nullable(),
-  maxLink: z.string().nullable(),
+  telegramLink: url.nullable(),
+  maxLink: url.nullable(),
 });
 export type IdentityLink = z.infer<typeof identityLinkSchema>;

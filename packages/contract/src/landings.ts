@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { isoDateTime, rowId, url } from './fields';
 import { productCardSchema } from './catalog';
 
 export const landingSummarySchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   slug: z.string(),
   title: z.string(),
   description: z.string(),
-  cover: z.string().nullable(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  cover: url.nullable(),
+  startsAt: isoDateTime.nullable(),
+  endsAt: isoDateTime.nullable(),
 });
 export type LandingSummary = z.infer<typeof landingSummarySchema>;
 
@@ -18,7 +19,7 @@ export const showcaseActionsResponseSchema = z.object({ actions: z.array(landing
 
 export const landingBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), title: z.string().optional(), text: z.string() }),
-  z.object({ type: z.literal('picture'), url: z.string(), caption: z.string().optional() }),
+  z.object({ type: z.literal('picture'), url: url, caption: z.string().optional() }),
   z.object({ type: z.literal('products'), title: z.string().optional(), products: z.array(productCardSchema) }),
 ]);
 export type LandingBlockView = z.infer<typeof landingBlockSchema>;

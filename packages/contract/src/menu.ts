@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { bonuses, count, refCode, rowId, showcaseState, url } from './fields';
 
 export const clientInfoSchema = z.object({
-  Id: z.number().int(),
+  Id: rowId,
   Name: z.string(),
-  Avatar: z.string().nullable(),
-  RefCode: z.string(),
+  Avatar: url.nullable(),
+  RefCode: refCode,
   Role: z.enum(['shopper', 'operator']),
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 
 export const showcaseBalanceSchema = z.object({
-  Balance: z.number().nullable(),
-  LocalBalance: z.number().nullable(),
+  Balance: bonuses.nullable(),
+  LocalBalance: bonuses.nullable(),
   /** The owner's share still pending (orders not completed yet): «Ожидается». */
-  PendingBalance: z.number().nullable(),
+  PendingBalance: bonuses.nullable(),
 });
 
 /** GET /api/menu/: configuration feeding the Wishlist, Auth, Test, Mlm, ShowCases, Mode and Counters groups. */
@@ -24,15 +25,15 @@ export const menuConfigSchema = z.object({
   burger_menu: z.record(z.string(), z.string()),
   likechain_showcase: z.object({ telegram_bot_name: z.string() }),
   isShowcaseAdmin: z.boolean(),
-  favouritesCnt: z.number().int(),
-  wishlistsCnt: z.number().int(),
-  cartCnt: z.number().int(),
+  favouritesCnt: count,
+  wishlistsCnt: count,
+  cartCnt: count,
   wowTreeMode: z.boolean(),
   showHeader: z.boolean(),
   shareText: z.string(),
   devMode: z.boolean(),
-  actionsCnt: z.number().int(),
-  showcaseStateId: z.number().int(),
+  actionsCnt: count,
+  showcaseStateId: showcaseState,
 });
 export type MenuConfig = z.infer<typeof menuConfigSchema>;
 

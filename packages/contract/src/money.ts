@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bonuses, isoDateTime, rowId, url } from './fields';
 import { bonusAmountSchema, requestIdSchema, WITHDRAW_METHODS, withdrawalSchema } from './bonuses';
 
 /**
@@ -21,11 +22,11 @@ export const MONEY_AUDIT_ACTIONS = [
 ] as const;
 
 export const moneyAuditEntrySchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   at: z.string(),
   action: z.enum(MONEY_AUDIT_ACTIONS),
   /** Signed, as it moved the account (a payment out is negative). */
-  amount: z.number(),
+  amount: bonuses,
   actor: z.string().nullable(),
   counterpart: z.string().nullable(),
   reason: z.string(),
@@ -33,11 +34,11 @@ export const moneyAuditEntrySchema = z.object({
 export type MoneyAuditEntry = z.infer<typeof moneyAuditEntrySchema>;
 
 export const fundTopupSchema = z.object({
-  id: z.number().int(),
-  amount: z.number(),
+  id: rowId,
+  amount: bonuses,
   status: z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']),
-  createdAt: z.string(),
-  confirmationUrl: z.string().nullable(),
+  createdAt: isoDateTime,
+  confirmationUrl: url.nullable(),
 });
 
 /** GET /api/tg?method=getShowcaseMoney&ShowcaseID= (owner and admins read; only the owner moves money). */
@@ -45,9 +46,9 @@ export const showcaseMoneyQuerySchema = z.object({ method: z.literal('getShowcas
 export const showcaseMoneySchema = z.object({
   role: z.enum(['owner', 'admin', 'operator']),
   canMoveMoney: z.boolean(),
-  network: z.object({ available: z.number(), pending: z.number(), reserved: z.number() }),
-  fund: z.object({ available: z.number(), pending: z.number() }),
-  minimumWithdrawal: z.number(),
+  network: z.object({ available: bonuses, pending: bonuses, reserved: bonuses }),
+  fund: z.object({ available: bonuses, pending: bonuses }),
+  minimumWithdrawal: bonuses,
   withdrawals: z.array(withdrawalSchema),
   topups: z.array(fundTopupSchema),
   audit: z.array(moneyAuditEntrySchema),
@@ -57,11 +58,11 @@ export type ShowcaseMoney = z.infer<typeof showcaseMoneySchema>;
 /** POST /api/tg {method: 'createFundTopup', ShowcaseID, amount}: a card payment into the local fund (owner only). */
 export const createFundTopupBodySchema = z.object({
   method: z.literal('createFundTopup'),
-  ShowcaseID: z.number().int().positive(),
+  ShowcaseID: rowId.positive(),
   amount: bonusAmountSchema.refine((v) => v >= 1, 'Не меньше 1 ₽'),
   requestId: requestIdSchema.optional(),
 });
-export const createFundTopupResponseSchema = z.object({ topup: fundTopupSchema, confirmationUrl: z.string().nullable() });
+export const createFundTopupResponseSchema = z.object({ topup: fundTopupSchema, confirmationUrl: url.nullable() });
 
 // ---- payout destinations ----
 
@@ -74,7 +75,7 @@ export const savePayoutDestinationBodySchema = z.object({
     .regex(/^\d{1,12}$/)
     .optional(),
 });
-export const deletePayoutDestinationBodySchema = z.object({ method: z.literal('deletePayoutDestination'), id: z.number().int().positive() });
+export const deletePayoutDestinationBodySchema = z.object({ method: z.literal('deletePayoutDestination'), id: rowId.positive() });
 
 // ---- the operator ----
 
@@ -85,8 +86,8 @@ export const operatorAdjustBodySchema = z
   .object({
     method: z.literal('operatorAdjustAccount'),
     kind: z.enum(ADJUSTABLE_ACCOUNTS),
-    userId: z.number().int().positive().optional(),
-    showcaseId: z.number().int().positive().optional(),
+    userId: rowId.positive().optional(),
+    showcaseId: rowId.positive().optional(),
     amount: z
       .number()
       .refine(

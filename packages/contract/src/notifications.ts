@@ -1,26 +1,27 @@
 import { z } from 'zod';
+import { count, idInput, isoDateTime, pageParam, pager, rowId, url } from './fields';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const notificationSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   /** e.g. order_status, bonus, referral, claim_answered. */
   type: z.string(),
   title: z.string(),
   body: z.string(),
   /** An app path the notification opens, or null. */
-  link: z.string().nullable(),
-  createdAt: z.string(),
+  link: url.nullable(),
+  createdAt: isoDateTime,
   seen: z.boolean(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 /** GET /api/account/notifications/?page= (zero-based, like the bonus list): newest first. */
-export const notificationsQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });
+export const notificationsQuerySchema = z.object({ page: pageParam });
 export const notificationsResponseSchema = z.object({
   notifications: z.array(notificationSchema),
-  unseen: z.number().int().nonnegative(),
-  pager: z.object({ currentPage: z.number().int(), totalPages: z.number().int() }),
+  unseen: count.nonnegative(),
+  pager,
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
@@ -31,11 +32,11 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 export const updateNotificationBodySchema = z
   .object({
     action: z.literal('updateNotification'),
-    id: z.number().int().positive().max(2_147_483_647).optional(),
+    id: idInput.optional(),
     all: z.literal(true).optional(),
     seen: z.literal(true),
   })
   .strict()
   .refine((b) => (b.id === undefined) !== (b.all === undefined), { message: 'id or all is required', path: ['id'] });
 export type UpdateNotificationBody = z.input<typeof updateNotificationBodySchema>;
-export const updateNotificationResponseSchema = z.object({ ok: z.literal(true), unseen: z.number().int().nonnegative() });
+export const updateNotificationResponseSchema = z.object({ ok: z.literal(true), unseen: count.nonnegative() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, idParam as id, isoDateTime, refCode, rowId, showcaseState } from './fields';
 import { CLAIM_DECISIONS, claimCoreSchema, claimedLineSchema } from './claims';
 import { ORDER_STATUSES, orderRefundSchema } from './orders';
 
@@ -8,7 +9,6 @@ import { ORDER_STATUSES, orderRefundSchema } from './orders';
  * getWithdrawalRequests / payWithdrawal / rejectWithdrawal of contract/bonuses.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const search = z.string().trim().max(100).optional();
 const reason = z.string().trim().min(3).max(500);
 
@@ -21,18 +21,18 @@ export const operatorShowcasesQuerySchema = z.object({
 });
 
 export const operatorShowcaseSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   alias: z.string(),
   name: z.string(),
-  stateId: z.number().int(),
-  ownerId: z.number().int(),
+  stateId: showcaseState,
+  ownerId: rowId,
   ownerName: z.string(),
-  ownerRefCode: z.string(),
-  adminsCount: z.number().int(),
-  ordersCount: z.number().int(),
-  visibleProducts: z.number().int(),
+  ownerRefCode: refCode,
+  adminsCount: count,
+  ordersCount: count,
+  visibleProducts: count,
   /** While blocked: why, when, and the state an unblock restores (null when the block predates the console). */
-  block: z.object({ reason: z.string(), blockedAt: z.string(), previousStateId: z.number().int() }).nullable(),
+  block: z.object({ reason: z.string(), blockedAt: isoDateTime, previousStateId: showcaseState }).nullable(),
 });
 export type OperatorShowcase = z.infer<typeof operatorShowcaseSchema>;
 export const operatorShowcasesResponseSchema = z.object({ showcases: z.array(operatorShowcaseSchema) });
@@ -41,7 +41,7 @@ export type OperatorShowcasesResponse = z.infer<typeof operatorShowcasesResponse
 export const blockShowcaseBodySchema = z.object({ method: z.literal('operatorBlockShowcase'), id, reason });
 export const unblockShowcaseBodySchema = z.object({ method: z.literal('operatorUnblockShowcase'), id });
 /** The state the showcase returns to (the one it had before the block). */
-export const unblockShowcaseResponseSchema = z.object({ stateId: z.number().int() });
+export const unblockShowcaseResponseSchema = z.object({ stateId: showcaseState });
 /** Approves a showcase's custom domain without the DNS record (ownership checked by the operator; the reason is kept). */
 export const verifyDomainBodySchema = z.object({ method: z.literal('operatorVerifyDomain'), id, reason });
 
@@ -54,16 +54,16 @@ export const operatorUsersQuerySchema = z.object({
 });
 
 export const operatorUserSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   name: z.string(),
   username: z.string().nullable(),
-  refCode: z.string(),
+  refCode: refCode,
   role: z.enum(['shopper', 'operator']),
   isBanned: z.boolean(),
-  ban: z.object({ reason: z.string(), bannedAt: z.string() }).nullable(),
-  createdAt: z.string(),
-  ordersCount: z.number().int(),
-  showcasesOwned: z.number().int(),
+  ban: z.object({ reason: z.string(), bannedAt: isoDateTime }).nullable(),
+  createdAt: isoDateTime,
+  ordersCount: count,
+  showcasesOwned: count,
 });
 export type OperatorUser = z.infer<typeof operatorUserSchema>;
 export const operatorUsersResponseSchema = z.object({ users: z.array(operatorUserSchema) });
@@ -89,8 +89,8 @@ export const operatorClaimSchema = claimCoreSchema.extend({
   article: z.string(),
   /** Kopecks, as in contract/claims. */
   price: z.number().int(),
-  quantity: z.number().int(),
-  photos: z.number().int(),
+  quantity: count,
+  photos: count,
   /** Refunds of the claim's order (a card-paid order returned in whole or in part), oldest first. */
   refunds: z.array(orderRefundSchema).optional(),
   /** Every line the claim names with the units claimed and returned (a partial return names some of them). */
@@ -136,7 +136,7 @@ export const networkSettingsSchema = z
 export type NetworkSettings = z.infer<typeof networkSettingsSchema>;
 
 export const networkSettingsQuerySchema = z.object({ method: z.literal('getNetworkSettings') });
-export const networkSettingsResponseSchema = z.object({ settings: networkSettingsSchema, updatedAt: z.string().nullable() });
+export const networkSettingsResponseSchema = z.object({ settings: networkSettingsSchema, updatedAt: isoDateTime.nullable() });
 export type NetworkSettingsResponse = z.infer<typeof networkSettingsResponseSchema>;
 
 export const updateNetworkSettingsBodySchema = z.object({ method: z.literal('updateNetworkSettings'), settings: networkSettingsSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kopecks } from './catalog';
+import { count, idInput, isoDateTime, kopecks, rowId, url } from './fields';
 import { checkoutConsentsSchema } from './consent';
 import { deliveryChoiceSchema, DELIVERY_METHODS, orderDeliveryChoiceSchema, shipmentViewSchema } from './delivery';
 import { PAYMENT_SYSTEM_IDS } from './constants';
@@ -56,7 +56,7 @@ export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 /** GET /api/orders/checkout: what the checkout screen needs to show caps and totals before placing. */
 export const checkoutInfoSchema = z.object({
   goodsTotal: kopecks,
-  itemsCount: z.number().int(),
+  itemsCount: count,
   bonus: z.object({
     networkAvailable: kopecks,
     localAvailable: kopecks,
@@ -66,22 +66,22 @@ export const checkoutInfoSchema = z.object({
   }),
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   city: z.string(),
-  paymentSystems: z.array(z.object({ id: z.number().int(), available: z.boolean() })),
+  paymentSystems: z.array(z.object({ id: rowId, available: z.boolean() })),
   acceptsOrders: z.boolean(),
   /** Where the client asks for address suggestions: `${url || api base}/suggest/address` with `Authorization: Token {token}`. */
-  suggest: z.object({ url: z.string(), token: z.string() }),
+  suggest: z.object({ url: url, token: z.string() }),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
 
 /** One line of an order as bought: what the buyer, the seller and a claim all show. */
 export const orderLineBaseSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
+  id: rowId,
+  productId: rowId,
   name: z.string(),
   article: z.string(),
   price: kopecks,
-  quantity: z.number().int(),
-  picture: z.string().nullable(),
+  quantity: count,
+  picture: url.nullable(),
 });
 export type OrderLineBase = z.infer<typeof orderLineBaseSchema>;
 
@@ -94,26 +94,26 @@ export const orderEventSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z
 
 /** What every view of an order starts with: the buyer's order and the seller's sale order. */
 export const orderHeadSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   number: z.string(),
   status: z.enum(ORDER_STATUSES),
-  showcaseId: z.number().int(),
+  showcaseId: rowId,
   showcaseName: z.string(),
-  createdAt: z.string(),
-  paymentSystemId: z.number().int(),
+  createdAt: isoDateTime,
+  paymentSystemId: rowId,
 });
 
 /** Money given back for a card-paid order (cancellation, return, a claim's partial return); amount in kopecks. */
 export const orderRefundSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   amount: kopecks,
   status: z.enum(['pending', 'succeeded', 'canceled']),
-  createdAt: z.string(),
+  createdAt: isoDateTime,
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 export const orderSchema = orderHeadSchema.extend({
-  payment: z.object({ status: z.enum(PAYMENT_STATUSES), confirmationUrl: z.string().nullable() }).nullable(),
+  payment: z.object({ status: z.enum(PAYMENT_STATUSES), confirmationUrl: url.nullable() }).nullable(),
   goodsTotal: kopecks,
   bonusNetworkSpent: kopecks,
   bonusLocalSpent: kopecks,
@@ -137,7 +137,7 @@ export const orderSchema = orderHeadSchema.extend({
 export type Order = z.infer<typeof orderSchema>;
 
 /** Answer of POST /api/orders: the order, and where to pay it when paying online. */
-export const placeOrderResponseSchema = z.object({ order: orderSchema, confirmationUrl: z.string().nullable() });
+export const placeOrderResponseSchema = z.object({ order: orderSchema, confirmationUrl: url.nullable() });
 
 /** GET /api/account/orders/ → list; with ?id= → one order. */
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
@@ -151,7 +151,7 @@ export const orderResponseSchema = z.object({ order: orderSchema });
 const buyerActionBase = {
   action: z.literal('orderAction'),
   as: z.literal('buyer').optional(),
-  orderId: z.number().int().positive().max(2_147_483_647),
+  orderId: idInput,
 };
 export const buyerOrderActionSchema = z.discriminatedUnion('type', [
   z.object({ ...buyerActionBase, type: z.literal('cancel') }),
@@ -161,10 +161,10 @@ export const buyerOrderActionSchema = z.discriminatedUnion('type', [
 ]);
 
 /** Answer of an orderAction: the order as it is now; `pay` adds where to pay, `repeat` what went to the cart. */
-export const repeatLineSchema = z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() });
+export const repeatLineSchema = z.object({ productId: rowId, name: z.string(), quantity: count });
 export const orderActionResponseSchema = z.object({
   order: orderSchema,
-  confirmationUrl: z.string().nullable().optional(),
+  confirmationUrl: url.nullable().optional(),
   added: z.array(repeatLineSchema).optional(),
   /** Lines that could not go to the cart in full: `quantity` is how many did (0 when none). */
   skipped: z.array(repeatLineSchema.extend({ requested: z.number().int() })).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, isoDateTime, url } from './fields';
 import { PAYMENT_STATUSES } from './orders';
 import { receiptSchema } from './receipts';
 
@@ -27,9 +28,9 @@ export const providerPaymentSchema = z.object({
   paid: z.boolean(),
   amount: providerAmountSchema,
   description: z.string().optional(),
-  confirmation: z.object({ type: z.string(), confirmation_url: z.string().optional(), return_url: z.string().optional() }).optional(),
+  confirmation: z.object({ type: z.string(), confirmation_url: url.optional(), return_url: url.optional() }).optional(),
   metadata: z.record(z.string(), z.string()).optional(),
-  created_at: z.string().optional(),
+  created_at: isoDateTime.optional(),
   test: z.boolean().optional(),
   refundable: z.boolean().optional(),
   refunded_amount: providerAmountSchema.optional(),
@@ -59,7 +60,7 @@ export const providerRefundSchema = z.object({
   payment_id: z.string(),
   status: z.enum(REFUND_STATUSES),
   amount: providerAmountSchema,
-  created_at: z.string().optional(),
+  created_at: isoDateTime.optional(),
   description: z.string().optional(),
   cancellation_details: z.object({ party: z.string(), reason: z.string() }).optional(),
 });
@@ -90,7 +91,7 @@ export const providerPayoutSchema = z.object({
   amount: providerAmountSchema,
   payout_destination: z.record(z.string(), z.unknown()).optional(),
   description: z.string().optional(),
-  created_at: z.string().optional(),
+  created_at: isoDateTime.optional(),
   test: z.boolean().optional(),
   metadata: z.record(z.string(), z.string()).optional(),
   cancellation_details: z.object({ party: z.string(), reason: z.string() }).optional(),
@@ -113,7 +114,7 @@ export const paymentWebhookSchema = z.object({
   object: z.object({ id: z.string().min(1).max(100) }).loose(),
 });
 
-export const paymentReturnQuerySchema = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const paymentReturnQuerySchema = z.object({ orderId: idParam });
 
 /** Kopecks as the provider's amount value: 129050 → "1290.50". */
 export function toProviderAmount(kopecks: number): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, isoDateTime } from './fields';
 import { authStateSchema } from './menu';
 
 /** Web login by phone with a one-time SMS code (DESIGN §8). The numbers are the rules the server enforces. */
@@ -41,7 +42,7 @@ export const phoneCodeSentSchema = z.object({
   expiresIn: z.number().int(),
   /** Seconds until another code may be asked for this phone. */
   resendIn: z.number().int(),
-  attempts: z.number().int(),
+  attempts: count,
 });
 export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
 
@@ -60,12 +61,12 @@ export type PhoneVerifyBody = z.input<typeof phoneVerifyBodySchema>;
 export const phoneVerifyResultSchema = z.discriminatedUnion('result', [
   z.object({ result: z.literal('loggedIn'), auth: authStateSchema }),
   z.object({ result: z.literal('linked'), auth: authStateSchema }),
-  z.object({ result: z.literal('merged'), auth: authStateSchema, orders: z.number().int() }),
-  z.object({ result: z.literal('confirmMerge'), account: z.object({ name: z.string(), orders: z.number().int() }) }),
+  z.object({ result: z.literal('merged'), auth: authStateSchema, orders: count }),
+  z.object({ result: z.literal('confirmMerge'), account: z.object({ name: z.string(), orders: count }) }),
 ]);
 export type PhoneVerifyResult = z.infer<typeof phoneVerifyResultSchema>;
 
 /** GET /api/test/sms (DEMO only): what the SMS sandbox "sent", newest first. */
-export const sandboxSmsSchema = z.object({ id: z.string(), phone: z.string(), text: z.string(), sentAt: z.string() });
+export const sandboxSmsSchema = z.object({ id: z.string(), phone: z.string(), text: z.string(), sentAt: isoDateTime });
 export const sandboxSmsListSchema = z.object({ messages: z.array(sandboxSmsSchema) });
 export type SandboxSms = z.infer<typeof sandboxSmsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kopecks } from './catalog';
+import { count, idInput, idParam as id, kopecks, pageParam, pager, rowId } from './fields';
 import { buyerOrderActionSchema, ORDER_STATUSES, orderEventSchema, orderHeadSchema, orderLineBaseSchema, orderRefundSchema } from './orders';
 import { DELIVERY_METHODS, orderDeliveryChoiceSchema, shipmentViewSchema } from './delivery';
 import { SALE_ORDERS_EXPORT_MAX_DAYS, SELLER_ACTIONS, TRACKING_NUMBER_PATTERN } from './sale-order-rules';
@@ -12,7 +12,6 @@ export * from './sale-order-rules';
  * `orderAction` types on POST /api/ajax/ (`as: 'seller'`).
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** A calendar day, YYYY-MM-DD, that exists. */
 const day = z.iso.date();
 
@@ -28,7 +27,7 @@ export const saleOrdersQuerySchema = z
     from: day.optional(),
     to: day.optional(),
     showcaseId: id.optional(),
-    page: z.coerce.number().int().min(0).max(100_000).default(0),
+    page: pageParam,
   })
   .superRefine(periodChecks);
 export type SaleOrdersQuery = z.input<typeof saleOrdersQuerySchema>;
@@ -42,7 +41,7 @@ export const saleOrdersExportQuerySchema = z.object({ from: day, to: day, showca
 });
 export type SaleOrdersExportQuery = z.input<typeof saleOrdersExportQuerySchema>;
 
-const sellerBase = { action: z.literal('orderAction'), as: z.literal('seller'), orderId: z.number().int().positive().max(2_147_483_647) };
+const sellerBase = { action: z.literal('orderAction'), as: z.literal('seller'), orderId: idInput };
 
 /** POST /api/ajax/ {action: 'orderAction', as: 'seller', orderId, type, …}: a seller moves an order of a showcase they administer. */
 export const sellerOrderActionSchema = z.discriminatedUnion('type', [
@@ -63,7 +62,7 @@ export const saleOrderBuyerSchema = z.object({ name: z.string(), phone: z.string
 
 export const saleOrderListItemSchema = orderHeadSchema.extend({
   buyerName: z.string(),
-  itemsCount: z.number().int(),
+  itemsCount: count,
   total: kopecks,
   trackingNumber: z.string().nullable(),
 });
@@ -93,11 +92,11 @@ export const saleOrderSchema = saleOrderListItemSchema.extend({
 export type SaleOrder = z.infer<typeof saleOrderSchema>;
 
 /** The showcases the list covers (for the showcase filter). */
-export const saleOrdersShowcaseSchema = z.object({ id: z.number().int(), name: z.string() });
+export const saleOrdersShowcaseSchema = z.object({ id: rowId, name: z.string() });
 
 export const saleOrdersResponseSchema = z.object({
   orders: z.array(saleOrderListItemSchema),
-  pager: z.object({ currentPage: z.number().int(), totalPages: z.number().int(), total: z.number().int() }),
+  pager: pager.extend({ total: count }),
   showcases: z.array(saleOrdersShowcaseSchema),
 });
 export type SaleOrdersResponse = z.infer<typeof saleOrdersResponseSchema>;

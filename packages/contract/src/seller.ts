@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam as id, isoDateTime, rowId } from './fields';
 import { landingSummarySchema } from './landings';
 import {
   ALIAS_PATTERN,
@@ -14,7 +15,6 @@ import {
 
 /** Seller side (issue 5): showcases, settings sections, landings editor, categories. Spec §7. */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const showcaseIdQuerySchema = z.object({ id });
 
 export const aliasSchema = z
@@ -177,7 +177,7 @@ export const domainVerificationSchema = z.object({
   record: z.string(),
   /** The TXT record's exact value; '' without a domain. */
   value: z.string(),
-  verifiedAt: z.string().nullable(),
+  verifiedAt: isoDateTime.nullable(),
   /** dns: the TXT record was found · operator: approved by a network operator. */
   method: z.enum(['dns', 'operator']).nullable(),
 });
@@ -218,17 +218,17 @@ export const sellerLandingSchema = landingSummarySchema.omit({ cover: true }).ex
   position: z.number().int(),
   /** Published and within its dates: what /actions shows now. */
   live: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: isoDateTime,
 });
 export type SellerLanding = z.infer<typeof sellerLandingSchema>;
 export const sellerLandingsResponseSchema = z.object({ actions: z.array(sellerLandingSchema) });
 export const sellerLandingDetailSchema = sellerLandingSchema.extend({
   blocks: z.array(landingBlockInputSchema),
   pictures: z.record(z.string(), z.string()),
-  products: z.record(z.string(), z.object({ id: z.number().int(), name: z.string(), price: z.number() })),
+  products: z.record(z.string(), z.object({ id: rowId, name: z.string(), price: z.number() })),
 });
 export type SellerLandingDetail = z.infer<typeof sellerLandingDetailSchema>;
-export const saveActionResponseSchema = z.object({ id: z.number().int() });
+export const saveActionResponseSchema = z.object({ id: rowId });
 export interface SellerCategory {
   id: number;
   parentId: number | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './fields';
 
 /**
  * Telegram's prepared inline messages (Bot API 8.0, issue 19): the share dialog's Telegram target inside Telegram
@@ -9,7 +10,7 @@ import { z } from 'zod';
 export const prepareShareMessageBodySchema = z
   .object({
     /** The product to share; the showcase itself when absent. */
-    productId: z.number().int().positive().max(2_147_483_647).optional(),
+    productId: idInput.optional(),
     /** The campaign suffix of this share dialog opening (links.ts randomCmp), so the card counts with its QR code. */
     cmp: z.string().regex(/^[0-9]{2}[A-Z]{4}$/),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bonuses, count, refCode, rowId, showcaseState, url } from './fields';
 
 /** Body of POST /api/startup: the page's query plus Telegram or MAX init data (never in a URL). */
 export const startupRequestSchema = z.object({
@@ -12,7 +13,7 @@ export const startupRequestSchema = z.object({
 export type StartupRequest = z.infer<typeof startupRequestSchema>;
 
 export const staticGroupSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   name: z.string(),
   pages: z.array(z.object({ name: z.string(), alias: z.string() })),
 });
@@ -20,9 +21,9 @@ export type StaticGroup = z.infer<typeof staticGroupSchema>;
 
 export const wowShowcaseDataSchema = z.object({
   telegramBot: z.string(),
-  showcaseStateId: z.number().int(),
+  showcaseStateId: showcaseState,
   slogan: z.string(),
-  imageBaseUrl: z.string(),
+  imageBaseUrl: url,
   siteId: z.string(),
   updatedAfter: z.number().int(),
   showcaseDescription: z.string(),
@@ -59,17 +60,17 @@ export type StorefrontSettings = z.infer<typeof storefrontSettingsSchema>;
 
 /** Startup configuration of spec §3, plus the network brand name and the demo flag. */
 export const startupConfigSchema = z.object({
-  showcaseId: z.number().int(),
+  showcaseId: rowId,
   showcaseAlias: z.string(),
   currentDomain: z.string(),
   showcaseName: z.string(),
   showcaseDescription: z.string(),
   slogan: z.string(),
   siteId: z.string(),
-  imageBaseUrl: z.string(),
+  imageBaseUrl: url,
   favicon: z.string(),
   telegramBot: z.string(),
-  refCode: z.string().nullable(),
+  refCode: refCode.nullable(),
   isLogged: z.boolean(),
   adminMode: z.boolean(),
   isBanned: z.boolean(),
@@ -78,11 +79,11 @@ export const startupConfigSchema = z.object({
   showcaseNotOpen: z.boolean(),
   noRefCritical: z.boolean(),
   staticGroups: z.array(staticGroupSchema),
-  bonusBalance: z.number(),
-  bonusExpectedValue: z.number(),
-  showcaseStateId: z.number().int(),
+  bonusBalance: bonuses,
+  bonusExpectedValue: bonuses,
+  showcaseStateId: showcaseState,
   actions_cnt: z.object({ cnt: z.number().int() }),
-  wowShowcaseId: z.number().int(),
+  wowShowcaseId: rowId,
   wowShowcaseData: wowShowcaseDataSchema.nullable(),
   networkName: z.string(),
   updatedAfter: z.number().int(),
@@ -115,7 +116,7 @@ export const inlineConfigSchema = startupConfigSchema
   })
   .extend({
     /** Public landings of the showcase, so the home page reserves the «Лендинги» block's space before its data arrives. */
-    actionsCount: z.number().int().optional(),
+    actionsCount: count.optional(),
   });
 export type InlineConfig = z.infer<typeof inlineConfigSchema>;
 export const INLINE_CONFIG_GLOBAL = '__STOREFRONT__';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, rowId } from './fields';
 
 /**
  * Foundation methods of the /api/tg dispatcher (spec §7 "Mode and counters").
@@ -10,9 +11,9 @@ export const getDbTimeResponseSchema = z.object({ ServerTime: z.string() });
 export type DbTimeResponse = z.infer<typeof getDbTimeResponseSchema>;
 
 export const countersSchema = z.object({
-  NewReferals: z.number().int().nonnegative(),
-  UnseenTransactions: z.number().int().nonnegative(),
-  UnseenNotifications: z.number().int().nonnegative(),
+  NewReferals: count.nonnegative(),
+  UnseenTransactions: count.nonnegative(),
+  UnseenNotifications: count.nonnegative(),
 });
 export type Counters = z.infer<typeof countersSchema>;
 
@@ -32,7 +33,7 @@ export const changeModeBodySchema = z
 export const markDocumentSeenBodySchema = z.object({
   method: z.literal('markDocumentSeen'),
   DocumentType: z.enum(['referal', 'transaction', 'notification']),
-  DocumentId: z.number().int().positive(),
+  DocumentId: rowId.positive(),
 });
 
 export const clearCountersBodySchema = z.object({

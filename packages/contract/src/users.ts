@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { idParam as id, isoDateTime, rowId, url } from './fields';
 import { PUBLIC_HANDLE_PATTERN } from './links';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * GET /api/users/{handle}?showcase_id=: a public profile. The handle is the user's unguessable ref code (the one their
@@ -11,18 +10,18 @@ export const publicUserParamsSchema = z.object({ handle: z.string().regex(PUBLIC
 export const publicUserQuerySchema = z.object({ showcase_id: id.optional() });
 
 export const publicShowcaseSchema = z.object({
-  id: z.number().int(),
+  id: rowId,
   name: z.string(),
   /** Logo URL on this server. */
-  logo: z.string(),
-  url: z.string(),
+  logo: url,
+  url: url,
 });
 export type PublicShowcase = z.infer<typeof publicShowcaseSchema>;
 
 export const publicUserSchema = z.object({
   name: z.string(),
-  avatarUrl: z.string().nullable(),
-  joinedAt: z.string(),
+  avatarUrl: url.nullable(),
+  joinedAt: isoDateTime,
 });
 
 export const publicUserResponseSchema = z.object({

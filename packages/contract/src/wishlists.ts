@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { count, idInput as id, rowId } from './fields';
 import { productCardSchema } from './catalog';
 
-const id = z.number().int().positive().max(2_147_483_647);
 const name = z.string().trim().min(1).max(80);
 
 /** A wishlist's share token: 16 base64url characters (12 random bytes), the one shape the server makes, seeds and accepts. */
 export const WISHLIST_TOKEN_LENGTH = 16;
 export const wishlistTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16}$/);
 
-export const wishlistSummarySchema = z.object({ id: z.number().int(), name: z.string(), itemsCount: z.number().int(), shareToken: z.string() });
+export const wishlistSummarySchema = z.object({ id: rowId, name: z.string(), itemsCount: count, shareToken: z.string() });
 export const wishlistsResponseSchema = z.object({ wishlists: z.array(wishlistSummarySchema) });
 export const wishlistDetailSchema = wishlistSummarySchema.extend({ items: z.array(productCardSchema), isOwner: z.boolean(), ownerName: z.string() });
 export type WishlistDetail = z.infer<typeof wishlistDetailSchema>;

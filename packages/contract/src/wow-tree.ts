@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { count, isoDateTime, rowId, url } from './fields';
 
 /** One showcase of the wow-tree switcher: GET /api/tg?json=1&method=getWowTreeShowcases (spec §3, §7). */
 export const wowTreeShowcaseSchema = z.object({
-  ID: z.number().int(),
+  ID: rowId,
   Name: z.string(),
   /** Base64 image (a data URL or bare base64 PNG), may be empty. */
   Logo: z.string(),
   TelegramBot: z.string(),
-  Url: z.string(),
+  Url: url,
 });
 export type WowTreeShowcase = z.infer<typeof wowTreeShowcaseSchema>;
 
@@ -17,25 +18,25 @@ const MAX_ID = 2_147_483_647;
 const memberId = z.coerce.number().int().positive().max(MAX_ID);
 
 /** A showcase a member runs (owner or admin). */
-export const wowMemberShowcaseSchema = z.object({ ID: z.number().int(), Name: z.string() });
+export const wowMemberShowcaseSchema = z.object({ ID: rowId, Name: z.string() });
 
 /**
  * One member of the viewer's downline. Level counts from the viewer (1 = direct referral); ParentID is the
  * member's referrer. Amounts are bonuses (1 bonus = 1 ₽). IsNew: a direct referral the viewer has not seen yet.
  */
 export const wowTreeMemberSchema = z.object({
-  ID: z.number().int(),
-  ParentID: z.number().int(),
+  ID: rowId,
+  ParentID: rowId,
   Level: z.number().int().positive(),
   Name: z.string(),
-  Avatar: z.string().nullable(),
+  Avatar: url.nullable(),
   /** When the member joined the network (ISO timestamp). */
-  JoinedAt: z.string(),
+  JoinedAt: isoDateTime,
   Showcases: z.array(wowMemberShowcaseSchema),
-  OrdersCount: z.number().int().nonnegative(),
+  OrdersCount: count.nonnegative(),
   /** Bonuses the member's orders brought to the viewer (pending and available, never reversed ones). */
   BonusesBrought: z.number().nonnegative(),
-  ChildrenCount: z.number().int().nonnegative(),
+  ChildrenCount: count.nonnegative(),
   IsNew: z.boolean(),
 });
 export type WowTreeMember = z.infer<typeof wowTreeMemberSchema>;
@@ -43,8 +44,8 @@ export type WowTreeMember = z.infer<typeof wowTreeMemberSchema>;
 /** Totals of one level of the viewer's whole downline. */
 export const wowTreeLevelSchema = z.object({
   Level: z.number().int().positive(),
-  Members: z.number().int().nonnegative(),
-  Orders: z.number().int().nonnegative(),
+  Members: count.nonnegative(),
+  Orders: count.nonnegative(),
   Bonuses: z.number().nonnegative(),
 });
 export type WowTreeLevel = z.infer<typeof wowTreeLevelSchema>;
@@ -57,7 +58,7 @@ export const wowTreeQuerySchema = z.object({ parentId: memberId.optional() });
 
 export const wowTreeResponseSchema = z.object({
   /** The viewer, or the requested member. */
-  RootID: z.number().int(),
+  RootID: rowId,
   /** Levels carried below the root (members at the last one may have unloaded children). */
   Depth: z.number().int().positive(),
   /** Flat list, parents before children; a node's children are the members with its ID as ParentID. */
@@ -69,7 +70,7 @@ export type WowTreeResponse = z.infer<typeof wowTreeResponseSchema>;
 
 /** A showcase of a friend (the viewer's referrer or a direct referral). */
 export const friendShowcaseSchema = wowTreeShowcaseSchema.extend({
-  AgentID: z.number().int(),
+  AgentID: rowId,
   AgentName: z.string(),
   Relation: z.enum(['referrer', 'referral']),
 });
@@ -90,7 +91,7 @@ export const agentsShowcasesQuerySchema = z.object({
     .pipe(z.array(z.number().int().positive().max(MAX_ID)).min(1).max(MAX_AGENTS_PER_REQUEST)),
 });
 
-export const agentShowcasesSchema = z.object({ AgentID: z.number().int(), Showcases: z.array(wowTreeShowcaseSchema) });
+export const agentShowcasesSchema = z.object({ AgentID: rowId, Showcases: z.array(wowTreeShowcaseSchema) });
 export const agentsShowcasesResponseSchema = z.array(agentShowcasesSchema);
 
 /** GET /api/tg?agentId={AgentID}&showcaseID={ShowcaseID}&method=getClientWowInfo. */
@@ -101,15 +102,15 @@ export const clientWowInfoQuerySchema = z.object({ agentId: memberId, showcaseID
  * (-1 = the referrer), 0 = the viewer. With ShowcaseID, orders and bonuses count that showcase only.
  */
 export const clientWowInfoSchema = z.object({
-  ID: z.number().int(),
+  ID: rowId,
   Name: z.string(),
-  Avatar: z.string().nullable(),
+  Avatar: url.nullable(),
   Level: z.number().int(),
-  JoinedAt: z.string(),
-  ShowcaseID: z.number().int().nullable(),
+  JoinedAt: isoDateTime,
+  ShowcaseID: rowId.nullable(),
   Showcases: z.array(wowMemberShowcaseSchema),
-  ReferralsCount: z.number().int().nonnegative(),
-  OrdersCount: z.number().int().nonnegative(),
+  ReferralsCount: count.nonnegative(),
+  OrdersCount: count.nonnegative(),
   BonusesBrought: z.number().nonnegative(),
 });
 export type ClientWowInfo = z.infer<typeof clientWowInfoSchema>;

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea, ts, created, id, blankText, fk, optFk } from './columns';
-import { users } from './identity';
-import { showcases } from './showcases';
+import { users, userRef } from './identity';
+import { optShowcaseRef } from './showcases';
 
 export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: fk('user_id', () => users.id, 'cascade'),
+    userId: userRef('cascade'),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: blankText('body'),
     link: text('link'),
     seenAt: ts('seen_at'),
     /** A showcase event for its staff (migration 0021): the showcase whose bots deliver it. */
-    showcaseId: optFk('showcase_id', () => showcases.id, 'set null'),
+    showcaseId: optShowcaseRef('set null'),
     /** Its bot message: 'pending' (the staff member opted in), then 'sent' or 'failed'; null: in the app only. */
     botState: text('bot_state', { enum: ['pending', 'sent', 'failed'] }),
     createdAt: created(),
@@ -32,7 +32,7 @@ export const companies = pgTable(
   'companies',
   {
     id: id(),
-    userId: fk('user_id', () => users.id),
+    userId: userRef(),
     form: text('form', { enum: ['ip', 'ooo', 'self_employed'] }).notNull(),
     name: text('name').notNull(),
     inn: text('inn').notNull(),
@@ -51,7 +51,7 @@ export const agentRequests = pgTable(
   'agent_requests',
   {
     id: id(),
-    userId: fk('user_id', () => users.id),
+    userId: userRef(),
     status: text('status', { enum: ['new', 'approved', 'rejected'] })
       .notNull()
       .default('new'),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts, created, money, id, fk, optFk } from './columns';
-import { users } from './identity';
-import { showcases } from './showcases';
+import { users, userRef, optUserRef } from './identity';
+import { optShowcaseRef } from './showcases';
 import { orders } from './orders';
 
 export const BONUS_ACCOUNT_KINDS = ['user_network', 'user_local', 'showcase_network', 'showcase_fund'] as const;
@@ -12,8 +12,8 @@ export const bonusAccounts = pgTable(
   {
     id: id(),
     kind: text('kind', { enum: BONUS_ACCOUNT_KINDS }).notNull(),
-    userId: optFk('user_id', () => users.id),
-    showcaseId: optFk('showcase_id', () => showcases.id),
+    userId: optUserRef(),
+    showcaseId: optShowcaseRef(),
     balance: money('balance').notNull().default(0),
     pending: money('pending').notNull().default(0),
     reserved: money('reserved').notNull().default(0),
@@ -34,7 +34,7 @@ export const bonusEntries = pgTable(
     operation: text('operation').notNull(),
     orderId: optFk('order_id', () => orders.id),
     level: smallint('level'),
-    showcaseId: optFk('showcase_id', () => showcases.id),
+    showcaseId: optShowcaseRef(),
     sourceUserId: optFk('source_user_id', () => users.id),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     maturesAt: ts('matures_at'),
@@ -54,7 +54,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: id(),
-    userId: fk('user_id', () => users.id),
+    userId: userRef(),
     accountId: fk('account_id', () => bonusAccounts.id),
     amount: money('amount').notNull(),
     method: text('method', { enum: ['card', 'sbp', 'yoomoney'] }).notNull(),
@@ -64,7 +64,7 @@ export const withdrawals = pgTable(
       .notNull()
       .default('requested'),
     /** The showcase whose network account pays (the owner's share); null: the member's own network bonuses. */
-    showcaseId: optFk('showcase_id', () => showcases.id),
+    showcaseId: optShowcaseRef(),
     destinationId: integer('destination_id'),
     providerPayoutId: text('provider_payout_id').unique(),
     payoutIdempotenceKey: text('payout_idempotence_key').unique(),

@@ -2,7 +2,7 @@ import { VAT_RATES } from '@storefront/contract/receipts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tsvector, created, money, id, blankText, intZero, flag, fk, optFk } from './columns';
-import { media, showcases } from './showcases';
+import { media, showcaseRef } from './showcases';
 
 export const categories = pgTable(
   'categories',
@@ -19,7 +19,7 @@ export const categories = pgTable(
 export const showcaseCategories = pgTable(
   'showcase_categories',
   {
-    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
+    showcaseId: showcaseRef('cascade'),
     categoryId: fk('category_id', () => categories.id, 'cascade'),
     visible: flag('visible', true),
     position: intZero('position'),

@@ -22,6 +22,8 @@ export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 
 export const tsNow = (name: string) => ts(name).notNull().defaultNow();
 export const created = () => tsNow('created_at');
 export const updated = () => tsNow('updated_at');
+/** A row the code changes after writing it: `created_at` and `updated_at`, both set on insert. */
+export const timestamps = () => ({ createdAt: created(), updatedAt: updated() });
 export const money = (name: string) => bigint(name, { mode: 'number' });
 /** The surrogate key: `serial primary key`. */
 export const id = () => serial('id').primaryKey();
@@ -33,7 +35,7 @@ export const intZero = (name: string) => integer(name).notNull().default(0);
 export const flag = (name: string, value = false) => boolean(name).notNull().default(value);
 
 type Target = ReferenceConfig['ref'];
-type OnDelete = 'cascade' | 'set null';
+export type OnDelete = 'cascade' | 'set null';
 const actions = (onDelete?: OnDelete): ReferenceConfig['actions'] => (onDelete ? { onDelete } : {});
 /** A required foreign key: `integer not null references target`. */
 export const fk = (name: string, target: Target, onDelete?: OnDelete) => integer(name).notNull().references(target, actions(onDelete));

@@ -1,10 +1,10 @@
 import type { OrderDeliveryChoice, SellerCourierSettings } from '@storefront/contract/delivery';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, tsNow, created, updated, id, intZero, flag, fk, optFk } from './columns';
-import { users } from './identity';
+import { ts, tsNow, created, id, intZero, flag, fk, optFk, timestamps } from './columns';
+import { users, userRef } from './identity';
 import { orders } from './orders';
-import { showcases } from './showcases';
+import { optShowcaseRef } from './showcases';
 
 /** Delivery (issue 17, migration 0018): orders.delivery_price / delivery_choice and showcases.courier_settings are in their files. */
 export type { OrderDeliveryChoice, SellerCourierSettings };
@@ -33,8 +33,7 @@ export const shipments = pgTable(
     attempts: intZero('attempts'),
     nextAttemptAt: tsNow('next_attempt_at'),
     lastError: text('last_error'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('shipments_provider_uuid_idx').on(t.provider, t.providerUuid),
@@ -81,7 +80,7 @@ export const consentDocuments = pgTable(
   'consent_documents',
   {
     id: id(),
-    showcaseId: optFk('showcase_id', () => showcases.id),
+    showcaseId: optShowcaseRef(),
     kind: text('kind', { enum: ['privacy', 'order', 'marketing'] }).notNull(),
     version: integer('version').notNull(),
     title: text('title').notNull(),
@@ -100,7 +99,7 @@ export const consents = pgTable(
   'consents',
   {
     id: id(),
-    userId: fk('user_id', () => users.id),
+    userId: userRef(),
     documentId: fk('document_id', () => consentDocuments.id),
     purpose: text('purpose', { enum: ['order', 'marketing'] }).notNull(),
     ip: text('ip').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { ts, tsNow, created, updated, id, intZero, flag, fk, optFk } from './columns';
+import { ts, tsNow, created, updated, id, intZero, flag, fk, optFk, timestamps, type OnDelete } from './columns';
 
 export const networkSettings = pgTable('network_settings', {
   key: text('key').primaryKey(),
@@ -44,17 +44,21 @@ export const users = pgTable(
     isAgent: flag('is_agent'),
     /** The member agreed to be named to their upline's sellers (the what-if calculator); hidden otherwise. */
     shownToUpline: flag('shown_to_upline'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index('users_referrer_idx').on(t.referrerId), check('users_no_self_referral', sql`${t.referrerId} <> ${t.id}`)],
 );
+
+/** The user a row belongs to or was made by: `user_id integer not null references users`. */
+export const userRef = (onDelete?: OnDelete) => fk('user_id', () => users.id, onDelete);
+/** The same for a row that may have no user: `user_id integer references users`. */
+export const optUserRef = (onDelete?: OnDelete) => optFk('user_id', () => users.id, onDelete);
 
 export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: optFk('user_id', () => users.id, 'cascade'),
+    userId: optUserRef('cascade'),
     data: jsonb('data').$type<SessionData>().notNull().default({}),
     createdAt: created(),
     lastSeenAt: tsNow('last_seen_at'),
@@ -74,7 +78,7 @@ export interface SessionData {
 export const lastLinks = pgTable(
   'last_links',
   {
-    userId: fk('user_id', () => users.id, 'cascade'),
+    userId: userRef('cascade'),
     bot: text('bot').notNull(),
     url: text('url').notNull(),
     sentAt: tsNow('sent_at'),
@@ -90,7 +94,7 @@ export const revokedInitData = pgTable(
   'revoked_init_data',
   {
     hash: text('hash').primaryKey(),
-    userId: fk('user_id', () => users.id, 'cascade'),
+    userId: userRef('cascade'),
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('revoked_init_data_expires_idx').on(t.expiresAt)],
@@ -98,7 +102,7 @@ export const revokedInitData = pgTable(
 
 export const loginTokens = pgTable('login_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: fk('user_id', () => users.id, 'cascade'),
+  userId: userRef('cascade'),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   createdAt: created(),
@@ -138,7 +142,7 @@ export const identityLinkCodes = pgTable(
   'identity_link_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    userId: fk('user_id', () => users.id, 'cascade'),
+    userId: userRef('cascade'),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },

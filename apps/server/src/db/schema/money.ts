@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Receipt } from '@storefront/contract/receipts';
-import { ts, created, updated, money, id, blankText, fk, optFk, providerAmount, sandboxKey, sandboxKeyIndex } from './columns';
-import { users } from './identity';
-import { showcases } from './showcases';
+import { ts, created, money, id, blankText, fk, optFk, providerAmount, sandboxKey, sandboxKeyIndex, timestamps } from './columns';
+import { users, userRef } from './identity';
+import { showcaseRef, optShowcaseRef } from './showcases';
 import { claims, orders, payments, sandboxPayments } from './orders';
 import { bonusAccounts } from './bonuses';
 
@@ -24,8 +24,7 @@ export const refunds = pgTable(
     idempotenceKey: text('idempotence_key').notNull().unique(),
     receipt: jsonb('receipt').$type<Receipt>().notNull(),
     error: text('error'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amount} > 0`)],
 );
@@ -35,7 +34,7 @@ export const payoutDestinations = pgTable(
   'payout_destinations',
   {
     id: id(),
-    userId: fk('user_id', () => users.id),
+    userId: userRef(),
     kind: text('kind', { enum: ['card', 'sbp', 'yoomoney'] }).notNull(),
     bankId: text('bank_id'),
     sealed: text('sealed').notNull(),
@@ -51,8 +50,8 @@ export const fundTopups = pgTable(
   'fund_topups',
   {
     id: id(),
-    showcaseId: fk('showcase_id', () => showcases.id),
-    userId: fk('user_id', () => users.id),
+    showcaseId: showcaseRef(),
+    userId: userRef(),
     amount: money('amount').notNull(),
     status: text('status', { enum: ['pending', 'waiting_for_capture', 'succeeded', 'canceled'] })
       .notNull()
@@ -60,8 +59,7 @@ export const fundTopups = pgTable(
     providerPaymentId: text('provider_payment_id').unique(),
     idempotenceKey: text('idempotence_key').notNull().unique(),
     confirmationUrl: text('confirmation_url'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index('fund_topups_showcase_idx').on(t.showcaseId, t.createdAt), check('fund_topups_amount_positive', sql`${t.amount} > 0`)],
 );
@@ -71,7 +69,7 @@ export const moneyAudit = pgTable(
   'money_audit',
   {
     id: id(),
-    showcaseId: optFk('showcase_id', () => showcases.id),
+    showcaseId: optShowcaseRef(),
     actorId: optFk('actor_id', () => users.id),
     action: text('action').notNull(),
     amount: money('amount').notNull(),

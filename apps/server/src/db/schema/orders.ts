@@ -4,9 +4,9 @@ import type { OrderDeliveryChoice } from '@storefront/contract/delivery';
 import { VAT_RATES, type Receipt } from '@storefront/contract/receipts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts, created, updated, money, id, blankText, intZero, flag, fk, optFk, providerAmount, sandboxKey, sandboxKeyIndex } from './columns';
-import { users } from './identity';
-import { media, showcases } from './showcases';
+import { ts, created, money, id, blankText, intZero, flag, fk, optFk, providerAmount, sandboxKey, sandboxKeyIndex, timestamps } from './columns';
+import { users, userRef } from './identity';
+import { media, showcaseRef } from './showcases';
 import { products } from './catalog';
 
 export { ORDER_STATUSES, type OrderStatus } from '@storefront/contract/orders';
@@ -40,8 +40,8 @@ export const orders = pgTable(
   {
     id: id(),
     number: text('number').notNull().unique(),
-    userId: fk('user_id', () => users.id),
-    showcaseId: fk('showcase_id', () => showcases.id),
+    userId: userRef(),
+    showcaseId: showcaseRef(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('new'),
     paymentSystemId: smallint('payment_system_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -59,8 +59,7 @@ export const orders = pgTable(
     /** The share link's campaign (`cmp`) the buyer came with (migration 0023): the dashboard's orders per campaign. */
     cmp: text('cmp'),
     completedAt: ts('completed_at'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
@@ -121,8 +120,7 @@ export const payments = pgTable(
     confirmationUrl: text('confirmation_url'),
     /** The 54-ФЗ receipt sent with the payment. */
     receipt: jsonb('receipt').$type<Receipt>(),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
 );
@@ -133,7 +131,7 @@ export const claims = pgTable(
     id: id(),
     orderId: fk('order_id', () => orders.id),
     orderItemId: fk('order_item_id', () => orderItems.id),
-    userId: fk('user_id', () => users.id),
+    userId: userRef(),
     reason: text('reason').notNull(),
     /** Units of the line the claim returns; null: the whole line. */
     quantity: integer('quantity'),
@@ -144,8 +142,7 @@ export const claims = pgTable(
     /** The buyer sent the rejected claim to the operator (migration 0022). */
     escalatedAt: ts('escalated_at'),
     escalationNote: text('escalation_note'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [index('claims_user_idx').on(t.userId), index('claims_order_idx').on(t.orderId)],
 );
@@ -194,8 +191,7 @@ export const sandboxPayments = pgTable(
     receipt: jsonb('receipt').$type<Receipt>(),
     refundedValue: text('refunded_value').notNull().default('0.00'),
     capturedAt: ts('captured_at'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [sandboxKeyIndex('sandbox_payments', t)],
 );

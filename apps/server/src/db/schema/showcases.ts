@@ -1,8 +1,8 @@
 import type { SellerCourierSettings } from '@storefront/contract/delivery';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, ts, created, updated, id, blankText, intZero, flag, fk, optFk } from './columns';
-import { users } from './identity';
+import { bytea, ts, created, id, blankText, intZero, flag, fk, optFk, timestamps, type OnDelete } from './columns';
+import { users, userRef } from './identity';
 
 export const media = pgTable('media', {
   id: id(),
@@ -68,11 +68,16 @@ export const showcases = pgTable(
   ],
 );
 
+/** The showcase a row belongs to: `showcase_id integer not null references showcases`. */
+export const showcaseRef = (onDelete?: OnDelete) => fk('showcase_id', () => showcases.id, onDelete);
+/** The same for a row that may belong to no showcase (the operator's, the network's): `showcase_id integer references showcases`. */
+export const optShowcaseRef = (onDelete?: OnDelete) => optFk('showcase_id', () => showcases.id, onDelete);
+
 export const showcaseAdmins = pgTable(
   'showcase_admins',
   {
-    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
-    userId: fk('user_id', () => users.id, 'cascade'),
+    showcaseId: showcaseRef('cascade'),
+    userId: userRef('cascade'),
     role: text('role', { enum: ['owner', 'admin'] })
       .notNull()
       .default('admin'),
@@ -88,7 +93,7 @@ export const botUpdates = pgTable(
   'bot_updates',
   {
     messenger: text('messenger', { enum: ['telegram', 'max'] }).notNull(),
-    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
+    showcaseId: showcaseRef('cascade'),
     updateKey: text('update_key').notNull(),
     createdAt: created(),
   },
@@ -101,8 +106,8 @@ export const botUpdates = pgTable(
 export const showcaseBans = pgTable(
   'showcase_bans',
   {
-    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
-    userId: fk('user_id', () => users.id, 'cascade'),
+    showcaseId: showcaseRef('cascade'),
+    userId: userRef('cascade'),
     reason: blankText('reason'),
     createdAt: created(),
   },
@@ -113,7 +118,7 @@ export const landings = pgTable(
   'landings',
   {
     id: id(),
-    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
+    showcaseId: showcaseRef('cascade'),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: blankText('description'),
@@ -123,8 +128,7 @@ export const landings = pgTable(
     startsAt: ts('starts_at'),
     endsAt: ts('ends_at'),
     position: intZero('position'),
-    createdAt: created(),
-    updatedAt: updated(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('landings_showcase_slug_idx').on(t.showcaseId, t.slug)],
 );
@@ -136,7 +140,7 @@ export type LandingBlock =
 
 export const staticPageGroups = pgTable('static_page_groups', {
   id: id(),
-  showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
+  showcaseId: showcaseRef('cascade'),
   name: text('name').notNull(),
   position: intZero('position'),
 });
@@ -146,7 +150,7 @@ export const staticPages = pgTable(
   {
     id: id(),
     groupId: fk('group_id', () => staticPageGroups.id, 'cascade'),
-    showcaseId: fk('showcase_id', () => showcases.id, 'cascade'),
+    showcaseId: showcaseRef('cascade'),
     alias: text('alias').notNull(),
     name: text('name').notNull(),
     body: blankText('body'),
@@ -160,7 +164,7 @@ export const linkOpens = pgTable(
   'link_opens',
   {
     id: id(),
-    showcaseId: fk('showcase_id', () => showcases.id),
+    showcaseId: showcaseRef(),
     refCode: blankText('ref_code'),
     cmp: text('cmp').notNull(),
     visitor: text('visitor').notNull(),
