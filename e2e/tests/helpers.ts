@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { pngFile } from '../../apps/server/src/lib/png';
 
 /** Steps several journeys share. Not a spec: Playwright runs only *.spec.ts. */
 
@@ -53,37 +53,10 @@ export async function chooseAddress(page: Page): Promise<void> {
   await expect(address).toHaveValue('ул Тверская, д 7');
 }
 
-/** A real 2×2 PNG, made here so that the journeys carry no binary fixture (logo, claim photo). */
+/** A real 2×2 PNG, made here (by the server's own PNG writer) so that the journeys carry no binary fixture (logo, claim photo). */
 export function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 255, 0]);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  // Two rows, each led by its filter byte (none): red, blue; green, yellow.
+  return pngFile(2, 2, 2, Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 255, 0]));
 }
 
 /**
