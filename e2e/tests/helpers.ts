@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { pngFile } from '../../apps/server/src/lib/png';
 
 /** Steps several journeys share. Not a spec: Playwright runs only *.spec.ts. */
 
@@ -53,37 +53,10 @@ export async function chooseAddress(page: Page): Promise<void> {
   await expect(address).toHaveValue('ул Тверская, д 7');
 }
 
-/** A real 2×2 PNG, made here so that the journeys carry no binary fixture (logo, claim photo). */
+/** A real 2×2 PNG, made here (by the server's own PNG writer) so that the journeys carry no binary fixture (logo, claim photo). */
 export function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 255, 0]);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  // Two rows, each led by its filter byte (none): red, blue; green, yellow.
+  return pngFile(2, 2, 2, Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 255, 255, 0]));
 }
 
 /**
@@ -119,19 +92,32 @@ export async function registerInPage(page: Page, name: string): Promise<void> {
   expect(status).toBe(200);
 }
 
-/** Checks the cart out by card as the checkout form does (courier to Тверская 7, consent ticked) and pays in the sandbox. */
-export async function checkoutByCard(page: Page): Promise<void> {
-  // On the page's own address: a showcase may answer on its own host (alias.localhost).
-  await page.goto(new URL('/order', page.url()).href);
-  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+/**
+ * On the checkout page: Иван's phone, the address on Тверская 7, the nearest pickup point, consent ticked and payment
+ * by card; places the order and arrives at the sandbox payment page.
+ */
+export async function orderByCard(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
   await chooseAddress(page);
   await choosePickupAndConsent(page);
   await page.getByRole('radio', { name: /Онлайн картой/ }).check();
   await page.getByRole('button', { name: 'Оформить заказ' }).click();
   await expect(page).toHaveURL(/\/api\/sandbox\/pay\//);
+}
+
+/** On the sandbox payment page: pays, and the order is paid. */
+export async function payInSandbox(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Оплатить' }).click();
   await expect(page.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+}
+
+/** Checks the cart out by card as the checkout form does (courier to Тверская 7, consent ticked) and pays in the sandbox. */
+export async function checkoutByCard(page: Page): Promise<void> {
+  // On the page's own address: a showcase may answer on its own host (alias.localhost).
+  await page.goto(new URL('/order', page.url()).href);
+  await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await orderByCard(page);
+  await payInSandbox(page);
 }
 
 /**
@@ -177,6 +163,32 @@ export async function launchAsIvan(page: Page, launcherUrl: string) {
   const app = page.frameLocator('#app');
   await expect(app.getByRole('button', { name: /^Меню/ })).toBeVisible();
   return app;
+}
+
+/** The Mini App's frame in a DEMO launcher page: /api/tgbundle/ inside the Telegram one, /api/maxbundle/ inside the MAX one. */
+export function launchedFrame(page: Page, bundle: 'tgbundle' | 'maxbundle'): Frame {
+  return page.frame({ url: new RegExp(`/api/${bundle}/`) })!;
+}
+
+/** The launcher client's header back button (the same in the Telegram and the MAX stand-in). */
+export const launcherBack = (page: Page): Locator => page.getByRole('button', { name: '‹ Назад' });
+
+/** On checkout inside a launcher: the app holds the closing confirmation; the client's ✕ asks, and cancelling keeps the app. */
+export async function cancelClosingOnCheckout(page: Page, app: FrameLocator): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-closing-confirmation', 'true');
+  await page.getByRole('button', { name: 'Закрыть приложение' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Закрыть приложение?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+}
+
+/** At the app's first entry the launcher's back button stays, and pressing it closes the Mini App. */
+export async function backClosesApp(page: Page): Promise<void> {
+  await expect(launcherBack(page)).toBeVisible();
+  await launcherBack(page).click();
+  await expect(page.getByText('Приложение закрыто', { exact: true })).toBeVisible();
+  await expect(page.locator('#app')).toBeHidden();
 }
 
 /** Inside the Mini App on a product page: puts the product in the cart, opens the cart and goes on to the checkout. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { launchAsIvan, productToCheckout } from './helpers';
+import { backClosesApp, cancelClosingOnCheckout, launchAsIvan, launchedFrame, launcherBack as back, productToCheckout } from './helpers';
 
 /**
  * The Mini App inside MAX through the DEMO launcher (/api/test/max): WebAppData signed with the showcase's MAX bot
@@ -9,8 +9,7 @@ import { launchAsIvan, productToCheckout } from './helpers';
 const launch = (page: Page, query = '') => launchAsIvan(page, `/api/test/max?theme=light${query}`);
 
 const events = (page: Page) => page.getByRole('list', { name: 'События MAX Bridge' });
-const back = (page: Page) => page.getByRole('button', { name: '‹ Назад' });
-const appPath = (page: Page) => page.frame({ url: /\/api\/maxbundle\// })!.evaluate(() => window.location.pathname);
+const appPath = (page: Page) => launchedFrame(page, 'maxbundle').evaluate(() => window.location.pathname);
 
 test('MAX: a shared product link opens the product logged in; add to cart, check out, back closes the app at the first entry', async ({ page }) => {
   // A shared product link (startapp=p_1) opens the product above the home screen, logged in from the MAX init data.
@@ -21,19 +20,13 @@ test('MAX: a shared product link opens the product logged in; add to cart, check
       .getByRole('listitem')
       .filter({ hasText: /^ready$/ }),
   ).toHaveCount(1);
-  const session = await page
-    .frame({ url: /\/api\/maxbundle\// })!
-    .evaluate(() => fetch('/api/menu', { credentials: 'same-origin' }).then((r) => r.text()));
+  const session = await launchedFrame(page, 'maxbundle').evaluate(() => fetch('/api/menu', { credentials: 'same-origin' }).then((r) => r.text()));
   expect(session).toContain('Иван');
 
   await productToCheckout(app);
 
   // Checkout holds MAX's closing confirmation; the ✕ asks, and cancelling keeps the app.
-  await expect(page.locator('body')).toHaveAttribute('data-closing-confirmation', 'true');
-  await page.getByRole('button', { name: 'Закрыть приложение' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Закрыть приложение?' });
-  await confirm.getByRole('button', { name: 'Отмена' }).click();
-  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await cancelClosingOnCheckout(page, app);
 
   // MAX's back button walks back: checkout → cart → product → home, where it stays and closes the app.
   await back(page).click();
@@ -43,10 +36,7 @@ test('MAX: a shared product link opens the product logged in; add to cart, check
   await expect.poll(() => appPath(page)).toBe('/api/maxbundle/product/1');
   await back(page).click();
   await expect.poll(() => appPath(page)).toBe('/api/maxbundle/');
-  await expect(back(page)).toBeVisible();
-  await back(page).click();
-  await expect(page.getByText('Приложение закрыто', { exact: true })).toBeVisible();
-  await expect(page.locator('#app')).toBeHidden();
+  await backClosesApp(page);
 });
 
 test('MAX: the share dialog offers MAX first and shares the link to MAX chats through MAX Bridge', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { BonusTransactionsResponse } from '@storefront/contract/bonuses';
-import { checkoutByCard, chooseAddress, choosePickupAndConsent, demoLogin, openElectronics, registerInPage, tinyPng } from './helpers';
+import { checkoutByCard, demoLogin, firstBuyableCard, openElectronics, orderByCard, payInSandbox, registerInPage, tinyPng } from './helpers';
 
 /**
  * Issue 15 journeys through the real store. A: a new seller opens a showcase, which stays private while a draft; the
@@ -139,12 +139,7 @@ test('a new seller opens a showcase past the KYC gate, a buyer orders, and the s
   await buyer.goto(`${category ?? '/catalog'}${category?.includes('?') ? '&' : '?'}s=${s}`);
   await expect(buyer.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
   await expect(buyer.getByRole('contentinfo')).toContainText(showcaseName);
-  const card = buyer
-    .locator('article.product-card')
-    .filter({ has: buyer.getByRole('button', { name: 'В корзину' }) })
-    .first();
-  const product = (await card.getByRole('heading').innerText()).trim();
-  const pinned = buyer.locator('article.product-card').filter({ has: buyer.getByRole('heading', { name: product, exact: true }) });
+  const { name: product, card: pinned } = await firstBuyableCard(buyer);
   await pinned.getByRole('button', { name: 'В корзину' }).click();
   await expect(pinned.getByRole('group', { name: `В корзине: ${product}` })).toBeVisible();
 
@@ -153,18 +148,12 @@ test('a new seller opens a showcase past the KYC gate, a buyer orders, and the s
   await expect(buyer.getByRole('region', { name: 'Ваш заказ' }).getByText(product)).toBeVisible();
   const fullName = buyer.getByRole('textbox', { name: 'Имя и фамилия' });
   if ((await fullName.inputValue()) === '') await fullName.fill('Иван Покупателев');
-  await buyer.getByRole('textbox', { name: 'Телефон' }).fill('+7 912 345-67-89');
-  await chooseAddress(buyer);
-  await choosePickupAndConsent(buyer);
-  await buyer.getByRole('radio', { name: /Онлайн картой/ }).check();
-  await buyer.getByRole('button', { name: 'Оформить заказ' }).click();
-  await expect(buyer).toHaveURL(/\/api\/sandbox\/pay\//);
+  await orderByCard(buyer);
   const number = ((await buyer.getByText(/^Заказ SF-\d{6}$/).innerText()).match(/SF-\d{6}/) ?? [''])[0];
   expect(number).not.toBe('');
   const paid = amountOf(await buyer.locator('p.amount').innerText());
   expect(paid).toBeGreaterThan(0);
-  await buyer.getByRole('button', { name: 'Оплатить' }).click();
-  await expect(buyer.getByRole('heading', { name: 'Заказ оплачен' })).toBeVisible();
+  await payInSandbox(buyer);
   await buyer.context().close();
 
   // The seller is told: the account shows unseen notifications, the list has the new order, its link opens it.

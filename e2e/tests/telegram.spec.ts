@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { launchAsIvan, productToCheckout } from './helpers';
+import { backClosesApp, cancelClosingOnCheckout, launchAsIvan, launchedFrame, launcherBack as back, productToCheckout } from './helpers';
 
 /**
  * The Mini App path through the DEMO launcher (/api/test/telegram): init data signed for a demo user, the app in an
@@ -8,10 +8,9 @@ import { launchAsIvan, productToCheckout } from './helpers';
 const launch = (page: Page, query = '') => launchAsIvan(page, `/api/test/telegram?theme=dark${query}`);
 
 const events = (page: Page) => page.getByRole('list', { name: 'События моста' });
-const back = (page: Page) => page.getByRole('button', { name: '‹ Назад' });
-const appPath = (page: Page) => page.frame({ url: /\/api\/tgbundle\// })!.evaluate(() => window.location.pathname);
+const appPath = (page: Page) => launchedFrame(page, 'tgbundle').evaluate(() => window.location.pathname);
 const rootStyle = (page: Page, name: string) =>
-  page.frame({ url: /\/api\/tgbundle\// })!.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+  launchedFrame(page, 'tgbundle').evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 test('Telegram launch: ready first, Telegram theme live, back closes dialogs, goes back, then closes the app', async ({ page }) => {
   const app = await launch(page);
@@ -50,7 +49,7 @@ test('Telegram launch: ready first, Telegram theme live, back closes dialogs, go
   await expect(app.getByRole('heading', { level: 1, name: 'Электроника' })).toBeVisible();
 
   // Scrolling the page: vertical swipe-to-close is off from the touch until the scrolling settles.
-  const frame = page.frame({ url: /\/api\/tgbundle\// })!;
+  const frame = launchedFrame(page, 'tgbundle');
   await frame.evaluate(() => window.scrollTo(0, 400));
   await frame.evaluate(() => document.body.dispatchEvent(new TouchEvent('touchstart', { bubbles: true })));
   await expect(page.locator('body')).toHaveAttribute('data-vertical-swipes', 'false');
@@ -75,12 +74,7 @@ test('Telegram launch: ready first, Telegram theme live, back closes dialogs, go
   await page.getByRole('button', { name: 'Клавиатура' }).click();
 
   // Checkout asks before the app closes; cancelling keeps it open.
-  await expect(page.locator('body')).toHaveAttribute('data-closing-confirmation', 'true');
-  await page.getByRole('button', { name: 'Закрыть приложение' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Закрыть приложение?' });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: 'Отмена' }).click();
-  await expect(app.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
+  await cancelClosingOnCheckout(page, app);
 
   // On checkout: back closes the open menu first, then goes back to the cart (and the confirmation ends).
   await app.getByRole('button', { name: /^Меню/ }).click();
@@ -97,10 +91,7 @@ test('Telegram launch: ready first, Telegram theme live, back closes dialogs, go
     await back(page).click();
     await expect.poll(() => appPath(page)).toMatch(path);
   }
-  await expect(back(page)).toBeVisible();
-  await back(page).click();
-  await expect(page.getByText('Приложение закрыто', { exact: true })).toBeVisible();
-  await expect(page.locator('#app')).toBeHidden();
+  await backClosesApp(page);
 });
 
 test('Telegram deep link: startapp=p_{id} opens the product above the home screen', async ({ page }) => {
@@ -109,8 +100,7 @@ test('Telegram deep link: startapp=p_{id} opens the product above the home scree
   await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
   await back(page).click();
   await expect.poll(() => appPath(page)).toBe('/api/tgbundle/');
-  await back(page).click();
-  await expect(page.getByText('Приложение закрыто', { exact: true })).toBeVisible();
+  await backClosesApp(page);
 });
 
 test('the tree page opens under the bot, at /api/tgbundle/account/profile/wow-tree/tree (spec §2)', async ({ page }) => {

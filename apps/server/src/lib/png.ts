@@ -29,22 +29,31 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** `rgba` holds width × height × 4 bytes, row by row. */
-export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) throw new Error('bad PNG size');
-  if (rgba.length !== width * height * 4) throw new Error('PNG pixel buffer has the wrong length');
+/**
+ * The file around scanlines already filtered (`raw`, each row led by its filter byte): a header declaring width × height
+ * pixels of 8-bit colour type 2 (RGB) or 6 (RGBA), the deflated data, the end. Nothing checks that they agree —
+ * encodePng does; tests use this to build small files and files that lie about their size.
+ */
+export function pngFile(width: number, height: number, colourType: 2 | 6, raw: Uint8Array): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
-  header[9] = 6; // colour type RGBA
+  header[9] = colourType;
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]);
+}
+
+/** `rgba` holds width × height × 4 bytes, row by row. */
+export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) throw new Error('bad PNG size');
+  if (rgba.length !== width * height * 4) throw new Error('PNG pixel buffer has the wrong length');
   const stride = width * 4;
   const raw = Buffer.alloc((stride + 1) * height);
   for (let y = 0; y < height; y++) {
     raw[y * (stride + 1)] = 0; // filter: none
     raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]);
+  return pngFile(width, height, 6, raw);
 }
 
 export type Rgba = readonly [number, number, number, number];

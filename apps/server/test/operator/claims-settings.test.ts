@@ -12,7 +12,7 @@ import { fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
 import { get, post } from '../helpers/http';
 import { loginAll, loginAs } from '../helpers/login';
-import { operatorSnapshot, tg } from './operator-helpers';
+import { operatorSnapshot, SEEDED_NETWORK_SETTINGS, tg } from './operator-helpers';
 
 const t = fileTestApp();
 let operator: string;
@@ -89,13 +89,7 @@ describe('operator: network settings', () => {
   const settings = async () => (await tg(t, operator, { method: 'getNetworkSettings' }, 'read')).json<NetworkSettingsResponse>();
 
   it('reads the rules the bonus module uses', async () => {
-    expect((await settings()).settings).toEqual({
-      split: { showcaseOwner: 40, levels: [30, 20, 10] },
-      maturationDays: 14,
-      withdrawalMin: 500,
-      networkSpendCapPercent: 50,
-      localSpendCapPercent: 100,
-    });
+    expect((await settings()).settings).toEqual(SEEDED_NETWORK_SETTINGS);
   });
 
   it('refuses a split not summing to 100 and values out of range, writing nothing', async () => {

@@ -2,8 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/db/client';
 import { one } from '../../src/db/sql';
+import { DEFAULT_BONUS_SETTINGS } from '../../src/modules/bonuses/settings';
 import type { TestApp } from '../helpers/app';
 import { get, post } from '../helpers/http';
+
+/**
+ * The network rules as seeded — the bonus module's defaults (DESIGN §6) — in the operator's wire units (withdrawalMin
+ * in bonuses, not kopecks): what getNetworkSettings reads first.
+ */
+export const SEEDED_NETWORK_SETTINGS = { ...DEFAULT_BONUS_SETTINGS, withdrawalMin: DEFAULT_BONUS_SETTINGS.withdrawalMin / 100 };
 
 /** Everything an operator call may write: a refused call must leave all of it as it was. */
 export async function operatorSnapshot(db: Db): Promise<string> {

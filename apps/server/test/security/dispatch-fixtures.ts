@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DemoUserKey } from '../../src/db/seed/fixtures';
 import { rows } from '../../src/db/sql';
+import { SEEDED_NETWORK_SETTINGS } from '../operator/operator-helpers';
 import type { FixtureContext } from './matrix-facts';
 
 type Input = Record<string, unknown>;
@@ -183,17 +184,7 @@ export const METHOD_FIXTURES: Record<string, MethodFixture> = {
   },
   'tg:operatorDecideClaim': { prepare: claim, input: (_ctx, p) => ({ id: p.id, decision: 'in_review', answer: 'Смотрим' }) },
   'tg:getNetworkSettings': { input: () => ({}) },
-  'tg:updateNetworkSettings': {
-    input: () => ({
-      settings: {
-        split: { showcaseOwner: 40, levels: [30, 20, 10] },
-        maturationDays: 14,
-        withdrawalMin: 500,
-        networkSpendCapPercent: 50,
-        localSpendCapPercent: 100,
-      },
-    }),
-  },
+  'tg:updateNetworkSettings': { input: () => ({ settings: SEEDED_NETWORK_SETTINGS }) },
 
   'ajax:orderAction': { input: ({ f }) => ({ orderId: f.order, type: 'repeat' }), owned: true },
   'ajax:createWithdraw': { input: () => ({ amount: 500, method: 'sbp', details: '+79001234567', bankId: '100000000111' }), rightful: 'referrer' },

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { pngFile } from '../../src/lib/png';
 
 export interface Upload {
   url: string;
@@ -47,29 +47,10 @@ export function postAligned(
   });
 }
 
-const pngChunk = (type: string, data: Buffer) => {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
-
 /** A tiny, well-formed PNG whose header declares width × height RGB pixels (a "decompression bomb"). */
 export function pngDeclaring(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
   // A few rows of image data only: the file stays small however large it says it is.
-  const idat = deflateSync(Buffer.alloc(64 * 1024));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', idat),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(width, height, 2, Buffer.alloc(64 * 1024));
 }
 
 /** Bytes of `size` starting with a signature (what the attacker sends over the limit). */

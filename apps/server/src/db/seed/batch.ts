@@ -16,6 +16,7 @@ export function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
 
-export function svgBytes(svg: string): Uint8Array {
-  return Buffer.from(svg, 'utf8');
+/** A `media` row of a drawn SVG picture (brand logos, product pictures, landing covers): its path, type and bytes. */
+export function svgMedia(path: string, svg: string): { path: string; contentType: string; data: Uint8Array } {
+  return { path, contentType: 'image/svg+xml', data: Buffer.from(svg, 'utf8') };
 }

@@ -1,6 +1,6 @@
 import { brands, categories, media, productImages, products } from '../schema';
 import type { Tx } from '../client';
-import { BATCH_SIZE, insertAll, svgBytes } from './batch';
+import { BATCH_SIZE, insertAll, svgMedia } from './batch';
 import { BRANDS } from './brands-data';
 import { CATEGORY_TREE } from './catalog-data';
 import { generateProducts, type ProductSpec } from './products';
@@ -35,9 +35,7 @@ export async function seedCategories(tx: Tx): Promise<Map<string, number>> {
 export async function seedBrands(tx: Tx): Promise<Map<string, number>> {
   const logos = await tx
     .insert(media)
-    .values(
-      BRANDS.map((b) => ({ path: `images/media/brand-${b.slug}.svg`, contentType: 'image/svg+xml', data: svgBytes(brandSvg(b.name, b.color)) })),
-    )
+    .values(BRANDS.map((b) => svgMedia(`images/media/brand-${b.slug}.svg`, brandSvg(b.name, b.color))))
     .returning({ id: media.id, path: media.path });
   const logoIds = new Map(logos.map((m) => [m.path, m.id]));
   const rows = await tx
@@ -64,12 +62,8 @@ function pictureMedia(spec: ProductSpec, productId: number, brandName: string) {
     const n = i + 1;
     const picture = { title: spec.title, subtitle: spec.subtitle, brand: brandName, icon: spec.icon, gradient: spec.gradient, n };
     return [
-      {
-        path: `images/goods/good_small_pics/${productId}_${n}.svg`,
-        contentType: 'image/svg+xml',
-        data: svgBytes(productSvg({ ...picture, size: 300 })),
-      },
-      { path: `images/upload/${productId}_${n}.svg`, contentType: 'image/svg+xml', data: svgBytes(productSvg({ ...picture, size: 900 })) },
+      svgMedia(`images/goods/good_small_pics/${productId}_${n}.svg`, productSvg({ ...picture, size: 300 })),
+      svgMedia(`images/upload/${productId}_${n}.svg`, productSvg({ ...picture, size: 900 })),
     ];
   }).flat();
 }

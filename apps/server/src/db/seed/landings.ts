@@ -1,6 +1,6 @@
 import { landings, media, type LandingBlock } from '../schema';
 import type { Tx } from '../client';
-import { daysBefore, svgBytes } from './batch';
+import { daysBefore, svgMedia } from './batch';
 import { readSeedData } from './data-file';
 import type { CatalogIds } from './catalog';
 import type { DemoShowcaseKey } from './fixtures';
@@ -30,11 +30,7 @@ export async function seedLandings(tx: Tx, now: Date, showcaseIds: ShowcaseIds, 
     const showcaseId = showcaseIds.get(spec.showcase)!;
     const [cover] = await tx
       .insert(media)
-      .values({
-        path: `images/media/landing-${showcaseId}-${spec.slug}.svg`,
-        contentType: 'image/svg+xml',
-        data: svgBytes(bannerSvg(spec.title, spec.description, spec.gradient)),
-      })
+      .values(svgMedia(`images/media/landing-${showcaseId}-${spec.slug}.svg`, bannerSvg(spec.title, spec.description, spec.gradient)))
       .returning({ id: media.id });
     const productIds = sample
       .filter((p) => spec.pick.leaves.includes(p.spec.leafSlug) && p.spec.stock > 0)

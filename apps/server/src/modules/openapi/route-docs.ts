@@ -83,7 +83,6 @@ import {
   saleOrdersQuerySchema,
   saleOrdersResponseSchema,
 } from '@storefront/contract/sale-orders';
-import { showcaseIdQuerySchema } from '@storefront/contract/seller';
 import { startupConfigSchema, startupRequestSchema } from '@storefront/contract/startup';
 import { addressSuggestionsSchema, deliverySuggestionsSchema, findDeliveryBodySchema, suggestAddressBodySchema } from '@storefront/contract/suggest';
 import { demoUsersResponseSchema, testLoginBodySchema, testRegisterBodySchema } from '@storefront/contract/test-login';
@@ -91,13 +90,12 @@ import { publicUserParamsSchema, publicUserQuerySchema, publicUserResponseSchema
 import { wishlistDetailSchema, wishlistsResponseSchema, wishlistTokenSchema } from '@storefront/contract/wishlists';
 import { z } from 'zod';
 import type { RouteDoc } from '../../lib/route-doc';
-import { sellerShowcaseRouteDocs } from '../seller-showcases/routes';
+import { sellerShowcaseRouteDocs, showcaseAdminDoc } from '../seller-showcases/routes';
 
 export type { RouteDoc };
 
 const id = z.coerce.number().int().positive();
 const idParams = z.object({ id });
-const showcaseQuery = showcaseIdQuerySchema;
 const okAnswer = z.object({ ok: z.boolean() });
 
 /** A DaData-protocol route of the suggest module: the same request by GET (query) or POST (body). */
@@ -248,18 +246,7 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     answer: 'csv',
   },
   ...sellerShowcaseRouteDocs,
-  'POST /api/account/showcases/logo': {
-    summary: 'Uploads the logo (multipart)',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    answer: z.looseObject({}),
-  },
-  'POST /api/account/showcases/actions/picture': {
-    summary: 'Uploads a landing picture (multipart)',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    answer: z.looseObject({}),
-  },
+  'POST /api/account/showcases/actions/picture': showcaseAdminDoc('Uploads a landing picture (multipart)'),
   ...dadata('/api/suggest/address', 'Address suggestions (DaData protocol)', suggestAddressBodySchema, addressSuggestionsSchema),
   ...dadata('/api/suggest/findById/delivery', 'Delivery ids of a city (DaData protocol)', findDeliveryBodySchema, deliverySuggestionsSchema),
   ...dadata('/api/findById/delivery', 'Delivery ids of a city (DaData protocol)', findDeliveryBodySchema, deliverySuggestionsSchema),

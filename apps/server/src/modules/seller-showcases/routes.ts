@@ -107,11 +107,19 @@ export function sellerShowcaseRoutes(app: FastifyInstance): void {
   });
 }
 
-const showcaseQuery = showcaseIdQuerySchema;
+/**
+ * The entry of a showcase admin's route that names its showcase in the query (`ShowcaseID`): a settings read, a save,
+ * an upload. The answer is left open unless `doc` names it; `doc` adds the path params and the body.
+ */
+export function showcaseAdminDoc(summary: string, doc: Pick<RouteDoc, 'params' | 'body'> & { answer?: RouteDoc['answer'] } = {}): RouteDoc {
+  return { summary, access: 'showcaseAdmin', query: showcaseIdQuerySchema, answer: z.looseObject({}), ...doc };
+}
+
+const homeSectionParams = z.object({ url: homeSectionSchema });
 const sectionDocs: Record<string, RouteDoc> = Object.fromEntries(
   SECTIONS.map(({ name, summary, schema }) => [
     `POST /api/account/showcases/edit/${name}`,
-    { summary, access: 'showcaseAdmin', query: showcaseQuery, body: schema, answer: okResponseSchema } satisfies RouteDoc,
+    showcaseAdminDoc(summary, { body: schema, answer: okResponseSchema }),
   ]),
 );
 
@@ -129,52 +137,24 @@ export const sellerShowcaseRouteDocs: Readonly<Record<string, RouteDoc>> = {
     body: createShowcaseSchema,
     answer: z.looseObject({ id: z.number() }),
   },
-  'GET /api/account/showcases/edit': { summary: 'Showcase settings', access: 'showcaseAdmin', query: showcaseQuery, answer: z.looseObject({}) },
-  'GET /api/account/showcases/edit/header': {
-    summary: 'Showcase header settings',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    answer: z.object({ header: showcaseHeaderSchema }),
-  },
-  'GET /api/account/showcases/edit/home/:url': {
-    summary: 'A home page section',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    params: z.object({ url: homeSectionSchema }),
+  'GET /api/account/showcases/edit': showcaseAdminDoc('Showcase settings'),
+  'GET /api/account/showcases/edit/header': showcaseAdminDoc('Showcase header settings', { answer: z.object({ header: showcaseHeaderSchema }) }),
+  'GET /api/account/showcases/edit/home/:url': showcaseAdminDoc('A home page section', {
+    params: homeSectionParams,
     answer: z.record(z.string(), showcaseHomeSchema),
-  },
-  'POST /api/account/showcases/edit/home/:url': {
-    summary: 'Saves a home page section',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    params: z.object({ url: homeSectionSchema }),
+  }),
+  'POST /api/account/showcases/edit/home/:url': showcaseAdminDoc('Saves a home page section', {
+    params: homeSectionParams,
     body: showcaseHomeSchema,
     answer: okResponseSchema,
-  },
+  }),
   ...sectionDocs,
-  'GET /api/account/showcases/edit/catalog': {
-    summary: 'The showcase catalogue tree for editing',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    answer: z.looseObject({}),
-  },
-  'GET /api/account/showcases/edit/domain': {
-    summary: 'Alias and custom domain',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    answer: z.looseObject({}),
-  },
-  'POST /api/account/showcases/edit/domain': {
-    summary: 'Saves alias and custom domain',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
+  'GET /api/account/showcases/edit/catalog': showcaseAdminDoc('The showcase catalogue tree for editing'),
+  'GET /api/account/showcases/edit/domain': showcaseAdminDoc('Alias and custom domain'),
+  'POST /api/account/showcases/edit/domain': showcaseAdminDoc('Saves alias and custom domain', {
     body: showcaseDomainSchema,
     answer: z.looseObject({ ok: z.boolean() }),
-  },
-  'POST /api/account/showcases/edit/domain/verify': {
-    summary: 'Checks the domain TXT record',
-    access: 'showcaseAdmin',
-    query: showcaseQuery,
-    answer: z.looseObject({}),
-  },
+  }),
+  'POST /api/account/showcases/edit/domain/verify': showcaseAdminDoc('Checks the domain TXT record'),
+  'POST /api/account/showcases/logo': showcaseAdminDoc('Uploads the logo (multipart)'),
 };
