@@ -2,14 +2,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '@storefront/contract/order
 import type { SaleOrder } from '@storefront/contract/sale-orders';
 import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/money';
-import {
-  OrderHistoryList,
-  OrderLineList,
-  OrderRefundsList,
-  OrderSection,
-  OrderSumsList,
-  ShipmentHistoryList,
-} from '../../../shared/commerce/order-view';
+import { OrderHistoryList, OrderLineList, OrderRefundsList, OrderSection, OrderSumsList, ShipmentHistory } from '../../../shared/commerce/order-view';
 import { useSaleOrdersT } from '../messages';
 import { SaleStatusBadge } from './status-badge';
 
@@ -59,12 +52,7 @@ export function SaleOrderBuyer({ order }: { order: SaleOrder }) {
             </a>
           </p>
         ) : null}
-        {order.shipment && order.shipment.history.length > 0 ? (
-          <>
-            <h3 className="order-section__subtitle">{t('sale.delivery.trackingHistory')}</h3>
-            <ShipmentHistoryList history={order.shipment.history} />
-          </>
-        ) : null}
+        <ShipmentHistory shipment={order.shipment} title={t('sale.delivery.trackingHistory')} />
       </OrderSection>
       {order.comment ? (
         <OrderSection id="sale-comment-title" title={t('sale.comment')}>
@@ -95,15 +83,7 @@ export function SaleOrderLines({ order }: { order: SaleOrder }) {
         </OrderLineList>
       </OrderSection>
       <OrderSection id="sale-sums-title" title={t('sale.sums')}>
-        <OrderSumsList
-          order={order}
-          labels={{
-            goods: t('sale.sums.goods'),
-            bonusNetwork: t('sale.sums.bonusNetwork'),
-            bonusLocal: t('sale.sums.bonusLocal'),
-            total: t('sale.sums.total'),
-          }}
-        />
+        <OrderSumsList order={order} label={(row) => t(`sale.sums.${row}`)} />
         <p className="order-section__text">{t('sale.payment', { method: `${method}${paid}` })}</p>
         <OrderRefundsList refunds={order.refunds} />
       </OrderSection>
