@@ -1,5 +1,5 @@
 import type { OrderLineBase, OrderRefund, OrderStatus } from '@storefront/contract/orders';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from '../lib/intl';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../lib/format';
@@ -104,22 +104,28 @@ export function OrderSumsList({ order, label }: { order: OrderTotals; label: (ro
   );
 }
 
-/** The status changes, oldest first, each with its badge (drawn by the feature), time and note. */
-export function OrderHistoryList({
+/** The order's section of its status changes, oldest first, each with its badge (the feature's), time and note. */
+export function OrderHistorySection({
+  id,
+  title,
   events,
-  badge,
+  Badge,
 }: {
+  id: string;
+  title: string;
   events: ReadonlyArray<{ status: OrderStatus; at: string; note: string }>;
-  badge: (status: OrderStatus) => ReactNode;
+  Badge: ComponentType<{ status: OrderStatus }>;
 }) {
   return (
-    <ol className="stack-list order-history">
-      {events.map((event, i) => (
-        <HistoryEvent key={`${event.at}-${i}`} at={event.at} note={event.note}>
-          {badge(event.status)}
-        </HistoryEvent>
-      ))}
-    </ol>
+    <OrderSection id={id} title={title}>
+      <ol className="stack-list order-history">
+        {events.map((event, i) => (
+          <HistoryEvent key={`${event.at}-${i}`} at={event.at} note={event.note}>
+            <Badge status={event.status} />
+          </HistoryEvent>
+        ))}
+      </ol>
+    </OrderSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Order } from '@storefront/contract/orders';
 import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/money';
-import { OrderHistoryList, OrderRefundsList, OrderSection, OrderSumsList, ShipmentHistory } from '../../../shared/commerce/order-view';
+import { OrderHistorySection, OrderRefundsList, OrderSection, OrderSumsList, ShipmentHistory } from '../../../shared/commerce/order-view';
 import { useOrdersT } from '../messages';
 import { OrderStatusBadge } from './status-badge';
 
@@ -67,9 +67,5 @@ export function OrderDelivery({ order }: { order: Order }) {
 
 export function OrderHistory({ order }: { order: Order }) {
   const t = useOrdersT();
-  return (
-    <OrderSection id="order-history-title" title={t('orders.history')}>
-      <OrderHistoryList events={order.events} badge={(status) => <OrderStatusBadge status={status} />} />
-    </OrderSection>
-  );
+  return <OrderHistorySection id="order-history-title" title={t('orders.history')} events={order.events} Badge={OrderStatusBadge} />;
 }

@@ -2,7 +2,14 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '@storefront/contract/order
 import type { SaleOrder } from '@storefront/contract/sale-orders';
 import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/money';
-import { OrderHistoryList, OrderLineList, OrderRefundsList, OrderSection, OrderSumsList, ShipmentHistory } from '../../../shared/commerce/order-view';
+import {
+  OrderHistorySection,
+  OrderLineList,
+  OrderRefundsList,
+  OrderSection,
+  OrderSumsList,
+  ShipmentHistory,
+} from '../../../shared/commerce/order-view';
 import { useSaleOrdersT } from '../messages';
 import { SaleStatusBadge } from './status-badge';
 
@@ -93,9 +100,5 @@ export function SaleOrderLines({ order }: { order: SaleOrder }) {
 
 export function SaleOrderHistory({ order }: { order: SaleOrder }) {
   const t = useSaleOrdersT();
-  return (
-    <OrderSection id="sale-history-title" title={t('sale.history')}>
-      <OrderHistoryList events={order.events} badge={(status) => <SaleStatusBadge status={status} />} />
-    </OrderSection>
-  );
+  return <OrderHistorySection id="sale-history-title" title={t('sale.history')} events={order.events} Badge={SaleStatusBadge} />;
 }
