@@ -1,5 +1,5 @@
 import type { Claim, ClaimForm, ClaimsResponse } from '@storefront/contract/claims';
-import { api, resolveBaseUrl } from '../../shared/lib/api';
+import { api, listTags, resolveBaseUrl } from '../../shared/lib/api';
 
 export interface ClaimFormArgs {
   id: number;
@@ -16,7 +16,7 @@ export const claimsApi = api.injectEndpoints({
     claims: build.query<Claim[], void>({
       query: () => ({ url: 'account/claims/' }),
       transformResponse: (response: ClaimsResponse) => response.claims,
-      providesTags: (claims) => [{ type: 'Claims', id: 'LIST' }, ...(claims ?? []).map((c) => ({ type: 'Claims' as const, id: c.id }))],
+      providesTags: (claims) => listTags('Claims', claims),
     }),
     claimForm: build.query<ClaimForm, ClaimFormArgs>({
       query: ({ id, article }) => ({ url: 'account/claims/create/', params: { id, article } }),

@@ -9,7 +9,7 @@ import type {
   ShowcaseDomainAnswer,
 } from '@storefront/contract/seller';
 import type { z } from 'zod';
-import { api } from '../../shared/lib/api';
+import { api, listTags } from '../../shared/lib/api';
 
 // Types only from the contract: importing its schemas would pull zod into this chunk.
 type CreateArgs = z.input<typeof createShowcaseSchema>;
@@ -25,10 +25,7 @@ export const sellerShowcasesApi = api.injectEndpoints({
   endpoints: (build) => ({
     sellerShowcases: build.query<SellerShowcaseList, void>({
       query: () => ({ url: 'account/showcases/' }),
-      providesTags: (result) => [
-        { type: 'ShowCases', id: 'LIST' },
-        ...(result?.showcases ?? []).map((s) => ({ type: 'ShowCases' as const, id: s.id })),
-      ],
+      providesTags: (result) => listTags('ShowCases', result?.showcases),
     }),
     showcaseTemplates: build.query<SellerTemplates, void>({
       query: () => ({ url: 'account/showcases/add/' }),
