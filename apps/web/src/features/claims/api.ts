@@ -1,5 +1,6 @@
 import type { Claim, ClaimForm, ClaimsResponse } from '@storefront/contract/claims';
-import { api, listTags, resolveBaseUrl } from '../../shared/lib/api';
+import { api, resolveBaseUrl } from '../../shared/lib/api';
+import { listTags } from '../../shared/lib/list-tags';
 
 export interface ClaimFormArgs {
   id: number;

@@ -1,5 +1,6 @@
 import type { CompaniesResponse, Company, SaveCompanyBody } from '@storefront/contract/companies';
-import { api, listTags } from '../../shared/lib/api';
+import { api } from '../../shared/lib/api';
+import { listTags } from '../../shared/lib/list-tags';
 
 // Types only from the contract: importing its schemas would pull zod into this chunk.
 const LIST = { type: 'Companies' as const, id: 'LIST' };

@@ -1,6 +1,7 @@
 import type { buyerOrderActionSchema, Order, OrderActionResponse } from '@storefront/contract/orders';
 import type { z } from 'zod';
-import { api, listTags } from '../../shared/lib/api';
+import { api } from '../../shared/lib/api';
+import { listTags } from '../../shared/lib/list-tags';
 
 export type OrderActionArgs = Omit<z.input<typeof buyerOrderActionSchema>, 'action'>;
 

@@ -1,6 +1,7 @@
 import type { SaleOrder, SaleOrderResponse, SaleOrdersResponse, SellerOrderActionBody } from '@storefront/contract/sale-orders';
 import type { OrderStatus } from '@storefront/contract/orders';
-import { api, listTags } from '../../shared/lib/api';
+import { api } from '../../shared/lib/api';
+import { listTags } from '../../shared/lib/list-tags';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type SellerActionArgs = DistributiveOmit<SellerOrderActionBody, 'action' | 'as'>;

@@ -9,7 +9,8 @@ import type {
   ShowcaseDomainAnswer,
 } from '@storefront/contract/seller';
 import type { z } from 'zod';
-import { api, listTags } from '../../shared/lib/api';
+import { api } from '../../shared/lib/api';
+import { listTags } from '../../shared/lib/list-tags';
 
 // Types only from the contract: importing its schemas would pull zod into this chunk.
 type CreateArgs = z.input<typeof createShowcaseSchema>;

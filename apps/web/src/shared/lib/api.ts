@@ -44,14 +44,6 @@ export const TAG_TYPES = [
   'Actions',
 ] as const;
 
-/**
- * The cache tags of an answer that lists items of one data group (RTK Query's usual recipe): the list itself, so a
- * new item refreshes it, and each item by its id.
- */
-export function listTags<T extends (typeof TAG_TYPES)[number]>(type: T, items: ReadonlyArray<{ id: number }> | undefined) {
-  return [{ type, id: 'LIST' as const }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
-}
-
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Stored configuration wins (a developer may point the app at another backend), else the site's own /api. */
