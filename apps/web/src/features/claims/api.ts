@@ -1,5 +1,6 @@
 import type { Claim, ClaimForm, ClaimsResponse } from '@storefront/contract/claims';
 import { api, resolveBaseUrl } from '../../shared/lib/api';
+import { listTags } from '../../shared/lib/list-tags';
 
 export interface ClaimFormArgs {
   id: number;
@@ -16,7 +17,7 @@ export const claimsApi = api.injectEndpoints({
     claims: build.query<Claim[], void>({
       query: () => ({ url: 'account/claims/' }),
       transformResponse: (response: ClaimsResponse) => response.claims,
-      providesTags: (claims) => [{ type: 'Claims', id: 'LIST' }, ...(claims ?? []).map((c) => ({ type: 'Claims' as const, id: c.id }))],
+      providesTags: (claims) => listTags('Claims', claims),
     }),
     claimForm: build.query<ClaimForm, ClaimFormArgs>({
       query: ({ id, article }) => ({ url: 'account/claims/create/', params: { id, article } }),

@@ -1,5 +1,6 @@
 import type { CompaniesResponse, Company, SaveCompanyBody } from '@storefront/contract/companies';
 import { api } from '../../shared/lib/api';
+import { listTags } from '../../shared/lib/list-tags';
 
 // Types only from the contract: importing its schemas would pull zod into this chunk.
 const LIST = { type: 'Companies' as const, id: 'LIST' };
@@ -10,7 +11,7 @@ export const companiesApi = api.injectEndpoints({
     companies: build.query<Company[], void>({
       query: () => ({ url: 'account/companies/' }),
       transformResponse: (response: CompaniesResponse) => response.companies,
-      providesTags: (companies) => [LIST, ...(companies ?? []).map((c) => ({ type: 'Companies' as const, id: c.id }))],
+      providesTags: (companies) => listTags('Companies', companies),
     }),
     saveCompany: build.mutation<Company, SaveCompanyBody>({
       query: (body) => ({ url: 'account/companies/', method: 'POST', body }),

@@ -1,6 +1,7 @@
 import type { buyerOrderActionSchema, Order, OrderActionResponse } from '@storefront/contract/orders';
 import type { z } from 'zod';
 import { api } from '../../shared/lib/api';
+import { listTags } from '../../shared/lib/list-tags';
 
 export type OrderActionArgs = Omit<z.input<typeof buyerOrderActionSchema>, 'action'>;
 
@@ -10,7 +11,7 @@ export const ordersApi = api.injectEndpoints({
     orders: build.query<Order[], void>({
       query: () => ({ url: 'account/orders/' }),
       transformResponse: (response: { orders: Order[] }) => response.orders,
-      providesTags: (orders) => [{ type: 'Orders', id: 'LIST' }, ...(orders ?? []).map((o) => ({ type: 'Orders' as const, id: o.id }))],
+      providesTags: (orders) => listTags('Orders', orders),
     }),
     order: build.query<Order, number>({
       query: (id) => ({ url: 'account/orders/', params: { id } }),

@@ -1,6 +1,7 @@
 import type { SaleOrder, SaleOrderResponse, SaleOrdersResponse, SellerOrderActionBody } from '@storefront/contract/sale-orders';
 import type { OrderStatus } from '@storefront/contract/orders';
 import { api } from '../../shared/lib/api';
+import { listTags } from '../../shared/lib/list-tags';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type SellerActionArgs = DistributiveOmit<SellerOrderActionBody, 'action' | 'as'>;
@@ -28,10 +29,7 @@ export const saleOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     saleOrders: build.query<SaleOrdersResponse, SaleOrdersFilter>({
       query: (filter) => ({ url: 'account/sale-orders/', params: listParams(filter) }),
-      providesTags: (result) => [
-        { type: 'SaleOrdersInfo', id: 'LIST' },
-        ...(result?.orders ?? []).map((o) => ({ type: 'SaleOrdersInfo' as const, id: o.id })),
-      ],
+      providesTags: (result) => listTags('SaleOrdersInfo', result?.orders),
     }),
     saleOrder: build.query<SaleOrder, number>({
       query: (id) => ({ url: 'account/sale-orders/', params: { id } }),

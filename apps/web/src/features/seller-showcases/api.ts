@@ -10,6 +10,7 @@ import type {
 } from '@storefront/contract/seller';
 import type { z } from 'zod';
 import { api } from '../../shared/lib/api';
+import { listTags } from '../../shared/lib/list-tags';
 
 // Types only from the contract: importing its schemas would pull zod into this chunk.
 type CreateArgs = z.input<typeof createShowcaseSchema>;
@@ -25,10 +26,7 @@ export const sellerShowcasesApi = api.injectEndpoints({
   endpoints: (build) => ({
     sellerShowcases: build.query<SellerShowcaseList, void>({
       query: () => ({ url: 'account/showcases/' }),
-      providesTags: (result) => [
-        { type: 'ShowCases', id: 'LIST' },
-        ...(result?.showcases ?? []).map((s) => ({ type: 'ShowCases' as const, id: s.id })),
-      ],
+      providesTags: (result) => listTags('ShowCases', result?.showcases),
     }),
     showcaseTemplates: build.query<SellerTemplates, void>({
       query: () => ({ url: 'account/showcases/add/' }),

@@ -15,6 +15,7 @@ import { settingsPath } from './settings-path';
 import '../../shared/ui/seller-admin.css';
 import './showcase-dashboard.css';
 import { SellerCard } from '../../shared/ui/seller-card';
+import { ColumnHeads } from '../../shared/ui/column-heads';
 import { withMessages } from '../../shared/lib/feature-messages';
 import { SellerPage } from '../../shared/ui/seller-page';
 
@@ -85,14 +86,7 @@ function Figures({ id, data }: { id: number; data: Dashboard }) {
         ) : (
           <div className="dashboard__table-wrap">
             <table className="dashboard__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard.campaign')}</th>
-                  <th scope="col">{t('dashboard.clicks')}</th>
-                  <th scope="col">{t('dashboard.orders')}</th>
-                  <th scope="col">{t('dashboard.revenue')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={[t('dashboard.campaign'), t('dashboard.clicks'), t('dashboard.orders'), t('dashboard.revenue')]} />
               <tbody>
                 {data.campaigns.map((c) => (
                   <tr key={c.cmp}>

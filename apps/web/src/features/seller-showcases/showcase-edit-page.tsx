@@ -1,7 +1,7 @@
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import { toBase36 } from '@storefront/contract/links';
 import { useCallback, useEffect, useState } from 'react';
-import { generatePath, Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useBlocker } from '../../shared/lib/history-router';
 import { paths } from '../../shared/lib/paths';
 import { formatAmount, formatDate, formatTime, fromUnixSeconds } from '../../shared/lib/format';
@@ -19,6 +19,7 @@ import { PeopleCard } from './components/people-card';
 import { RemoveCard } from './components/remove-card';
 import { SectionForm } from './components/section-form';
 import { SECTIONS } from './components/sections';
+import { ShowcaseLinks } from './components/showcase-links';
 import { StateCard } from './components/state-card';
 import { SellerShowcasesMessages, useSellerT } from './messages';
 import '../../shared/ui/seller-admin.css';
@@ -54,26 +55,11 @@ function EditView() {
   if (!data) return <PageLoader />;
   const readOnly = data.stateId === SHOWCASE_STATE.blocked && !data.isOperator;
   const updated = fromUnixSeconds(data.updatedAfter);
-  const sid = String(data.id);
   return (
     <SellerPage titleId="seller-edit-title" title={data.info.name} back={{ to: paths.showcases, label: t('seller.back.list') }}>
       <p className="muted">{t('seller.edit.updated', { date: `${formatDate(updated)} ${formatTime(updated)}` })}</p>
       <div className="seller__row">
-        <Link className="chip" to={generatePath(paths.showcaseActions, { id: sid })}>
-          {t('seller.edit.landings')}
-        </Link>
-        <Link className="chip" to={generatePath(paths.showcaseCategories, { id: sid })}>
-          {t('seller.list.categories')}
-        </Link>
-        <Link className="chip" to={generatePath(paths.showcaseBonuses, { id: sid })}>
-          {t('seller.list.bonuses')}
-        </Link>
-        <Link className="chip" to={generatePath(paths.showcaseMoney, { id: sid })}>
-          {t('money.link')}
-        </Link>
-        <Link className="chip" to={generatePath(paths.showcaseClaims, { id: sid })}>
-          {t('claims.link')}
-        </Link>
+        <ShowcaseLinks id={String(data.id)} landingsLabel={t('seller.edit.landings')} />
         <a className="chip" href={`${paths.home}?s=${toBase36(data.id)}`}>
           {t('seller.edit.open')}
         </a>

@@ -2,6 +2,7 @@ import type { SellerShowcaseSummary } from '@storefront/contract/seller';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { settingsPath } from './settings-path';
+import { ShowcaseLinks } from './components/showcase-links';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
@@ -32,21 +33,7 @@ function ShowcaseRow({ showcase }: { showcase: SellerShowcaseSummary }) {
         <Link className="chip" to={settingsPath(id)}>
           {t('seller.list.settings')}
         </Link>
-        <Link className="chip" to={generatePath(paths.showcaseActions, { id })}>
-          {t('seller.list.landings', { count: showcase.landingsCount })}
-        </Link>
-        <Link className="chip" to={generatePath(paths.showcaseCategories, { id })}>
-          {t('seller.list.categories')}
-        </Link>
-        <Link className="chip" to={generatePath(paths.showcaseBonuses, { id })}>
-          {t('seller.list.bonuses')}
-        </Link>
-        <Link className="chip" to={generatePath(paths.showcaseMoney, { id })}>
-          {t('money.link')}
-        </Link>
-        <Link className="chip" to={generatePath(paths.showcaseClaims, { id })}>
-          {t('claims.link')}
-        </Link>
+        <ShowcaseLinks id={id} landingsLabel={t('seller.list.landings', { count: showcase.landingsCount })} />
       </div>
     </li>
   );

@@ -8,6 +8,7 @@ import { useDeletePayoutDestinationMutation, useSavePayoutDestinationMutation, t
 import { usePayoutT } from './payout-messages';
 import { checkPayoutChoice, formatCardInput, newChoice, type PayoutChoice } from './payout-rules';
 import './payout-picker.css';
+import { NamedOptions } from '../ui/named-options';
 import { FormProblem } from '../ui/form-problem';
 
 export interface PayoutPickerProps {
@@ -166,12 +167,7 @@ export function PayoutPicker({ destinations, banks, methods, value, onChange, pr
                 aria-invalid={shown.bankId ? true : undefined}
                 onChange={(e) => edit({ ...fresh, bankId: e.target.value })}
               >
-                <option value="">{t('payout.bank.choose')}</option>
-                {banks.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
+                <NamedOptions empty={t('payout.bank.choose')} items={banks} />
               </select>
               <FormProblem problem={shown.bankId} />
             </div>

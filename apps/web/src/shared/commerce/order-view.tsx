@@ -1,5 +1,5 @@
 import type { OrderLineBase, OrderRefund, OrderStatus } from '@storefront/contract/orders';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from '../lib/intl';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../lib/format';
@@ -85,19 +85,13 @@ interface OrderTotals {
   total: number;
 }
 
-/** Goods, the bonuses spent (when any) and the total. */
-export function OrderSumsList({
-  order,
-  labels,
-}: {
-  order: OrderTotals;
-  labels: { goods: string; bonusNetwork: string; bonusLocal: string; total: string };
-}) {
+/** Goods, the bonuses spent (when any) and the total; `label` words each row in the feature's own messages. */
+export function OrderSumsList({ order, label }: { order: OrderTotals; label: (row: 'goods' | 'bonusNetwork' | 'bonusLocal' | 'total') => string }) {
   const { locale } = useIntl();
-  const rows: Array<[string, number, boolean?]> = [[labels.goods, order.goodsTotal]];
-  if (order.bonusNetworkSpent > 0) rows.push([labels.bonusNetwork, -order.bonusNetworkSpent]);
-  if (order.bonusLocalSpent > 0) rows.push([labels.bonusLocal, -order.bonusLocalSpent]);
-  rows.push([labels.total, order.total, true]);
+  const rows: Array<[string, number, boolean?]> = [[label('goods'), order.goodsTotal]];
+  if (order.bonusNetworkSpent > 0) rows.push([label('bonusNetwork'), -order.bonusNetworkSpent]);
+  if (order.bonusLocalSpent > 0) rows.push([label('bonusLocal'), -order.bonusLocalSpent]);
+  rows.push([label('total'), order.total, true]);
   return (
     <dl className="order-sums">
       {rows.map(([label, amount, total]) => (
@@ -110,22 +104,28 @@ export function OrderSumsList({
   );
 }
 
-/** The status changes, oldest first, each with its badge (drawn by the feature), time and note. */
-export function OrderHistoryList({
+/** The order's section of its status changes, oldest first, each with its badge (the feature's), time and note. */
+export function OrderHistorySection({
+  id,
+  title,
   events,
-  badge,
+  Badge,
 }: {
+  id: string;
+  title: string;
   events: ReadonlyArray<{ status: OrderStatus; at: string; note: string }>;
-  badge: (status: OrderStatus) => ReactNode;
+  Badge: ComponentType<{ status: OrderStatus }>;
 }) {
   return (
-    <ol className="stack-list order-history">
-      {events.map((event, i) => (
-        <HistoryEvent key={`${event.at}-${i}`} at={event.at} note={event.note}>
-          {badge(event.status)}
-        </HistoryEvent>
-      ))}
-    </ol>
+    <OrderSection id={id} title={title}>
+      <ol className="stack-list order-history">
+        {events.map((event, i) => (
+          <HistoryEvent key={`${event.at}-${i}`} at={event.at} note={event.note}>
+            <Badge status={event.status} />
+          </HistoryEvent>
+        ))}
+      </ol>
+    </OrderSection>
   );
 }
 
@@ -236,16 +236,29 @@ function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
-/** The provider's tracking history of a shipment (issue 17), newest last, with where each status happened. */
-export function ShipmentHistoryList({ history }: { history: ReadonlyArray<{ code: string; name: string; at: string; city: string | null }> }) {
+/**
+ * The provider's tracking history of a shipment (issue 17) under its subtitle, newest last, with where each status
+ * happened. Nothing is drawn until the provider has told any.
+ */
+export function ShipmentHistory({
+  shipment,
+  title,
+}: {
+  shipment: { history: ReadonlyArray<{ code: string; name: string; at: string; city: string | null }> } | null | undefined;
+  title: string;
+}) {
+  if (!shipment || shipment.history.length === 0) return null;
   return (
-    <ol className="stack-list order-history shipment-history">
-      {history.map((h, i) => (
-        <HistoryEvent key={`${h.code}-${i}`} at={h.at} note={h.city} code={h.code}>
-          <span className="shipment-history__name">{h.name}</span>
-        </HistoryEvent>
-      ))}
-    </ol>
+    <>
+      <h3 className="order-section__subtitle">{title}</h3>
+      <ol className="stack-list order-history shipment-history">
+        {shipment.history.map((h, i) => (
+          <HistoryEvent key={`${h.code}-${i}`} at={h.at} note={h.city} code={h.code}>
+            <span className="shipment-history__name">{h.name}</span>
+          </HistoryEvent>
+        ))}
+      </ol>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { AgentUploadResponse } from '@storefront/contract/agents';
 import { useIntl } from '../../../shared/lib/intl';
+import { SellerCard } from '../../../shared/ui/seller-card';
 import { useAgentsT } from '../messages';
 import { AgentStatus } from './agent-status';
 import { DocumentsList } from './documents-list';
@@ -14,13 +15,12 @@ export function RequestCard({ request, limits }: { request: Request; limits: Age
   const date = (iso: string) => intl.formatDate(new Date(iso), { dateStyle: 'long' });
   const full = request.documents.length >= limits.maxCount;
   return (
-    <section className="card seller-card agent-request" aria-labelledby="agent-request-title">
-      <div className="seller-card__head">
-        <h2 id="agent-request-title" className="seller-card__title">
-          {t('agents.request.title', { date: date(request.createdAt) })}
-        </h2>
-        <AgentStatus status={request.status} />
-      </div>
+    <SellerCard
+      titleId="agent-request-title"
+      title={t('agents.request.title', { date: date(request.createdAt) })}
+      aside={<AgentStatus status={request.status} />}
+      className="agent-request"
+    >
       {request.comment ? (
         <p className="agent-request__comment">
           <span className="seller-field__label">{t('agents.request.comment')}: </span>
@@ -44,6 +44,6 @@ export function RequestCard({ request, limits }: { request: Request; limits: Age
       {request.status !== 'new' ? <p className="seller-field__hint">{t('agents.docs.closed')}</p> : null}
       {request.status === 'new' && full ? <p className="seller-field__hint">{t('agents.docs.full')}</p> : null}
       {request.status === 'new' && !full ? <DocumentsUpload requestId={request.id} limits={limits} attached={request.documents.length} /> : null}
-    </section>
+    </SellerCard>
   );
 }

@@ -10,6 +10,7 @@ import { useCreateClaimMutation } from '../api';
 import { useClaimsT } from '../messages';
 import { PhotoPicker } from './photo-picker';
 import { FormProblem } from '../../../shared/ui/form-problem';
+import { TextAreaField } from '../../../shared/ui/text-area-field';
 
 /** Reason, description and photos; sent as multipart to POST /api/account/claims. */
 export function ClaimFormView({ form }: { form: ClaimForm }) {
@@ -82,19 +83,14 @@ export function ClaimFormView({ form }: { form: ClaimForm }) {
             </option>
           ))}
         </select>
-        {problems.reason ? (
-          <p id={`${id}-reason-problem`} className="field__problem" role="alert">
-            {problems.reason}
-          </p>
-        ) : null}
+        <FormProblem id={`${id}-reason-problem`} problem={problems.reason} />
       </div>
       <div className="field claim-field">
-        <label htmlFor={`${id}-description`} className="field__label claim-field__label">
-          {t('claims.form.description')}
-        </label>
-        <textarea
+        <TextAreaField
           id={`${id}-description`}
-          className="control claim-field__control claim-field__textarea"
+          label={t('claims.form.description')}
+          labelClassName="claim-field__label"
+          className="claim-field__control claim-field__textarea"
           rows={5}
           maxLength={limits.max}
           value={description}
@@ -106,11 +102,7 @@ export function ClaimFormView({ form }: { form: ClaimForm }) {
         <p id={`${id}-description-count`} className="field__hint claim-field__count">
           {t('claims.form.description.count', { count: description.trim().length, max: limits.max })}
         </p>
-        {problems.description ? (
-          <p id={`${id}-description-problem`} className="field__problem" role="alert">
-            {problems.description}
-          </p>
-        ) : null}
+        <FormProblem id={`${id}-description-problem`} problem={problems.description} />
       </div>
       <PhotoPicker limits={form.photos} files={files} onChange={setFiles} />
       <FormProblem problem={problems.other} />

@@ -1,15 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useEscalateClaimMutation } from '../api';
 import { useClaimsT } from '../messages';
 import { FormSubmit } from '../../../shared/ui/form-problem';
+import { TextAreaField } from '../../../shared/ui/text-area-field';
 
 /** A rejected claim may go to the network's operator once, with an optional note. */
 export function EscalateForm({ claimId }: { claimId: number }) {
   const t = useClaimsT();
   const notify = useNotify();
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,12 +35,10 @@ export function EscalateForm({ claimId }: { claimId: number }) {
   return (
     <form className="claim-escalate" onSubmit={(e) => void onSubmit(e)} aria-label={t('claims.escalate')}>
       <p className="claim-card__meta">{t('claims.escalate.hint')}</p>
-      <label htmlFor={`${id}-note`} className="field__label claim-field__label">
-        {t('claims.escalate.note')}
-      </label>
-      <textarea
-        id={`${id}-note`}
-        className="control claim-field__control"
+      <TextAreaField
+        label={t('claims.escalate.note')}
+        labelClassName="claim-field__label"
+        className="claim-field__control"
         rows={3}
         maxLength={2000}
         value={note}

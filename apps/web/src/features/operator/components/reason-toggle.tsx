@@ -13,13 +13,16 @@ interface ReasonToggleOptions<T> {
   revert: (item: T) => Promise<unknown>;
   applied: (item: T) => string;
   reverted: (item: T) => string;
+  /** The action's and its lifting's words, on the row's button and the dialogs' accept buttons. */
+  applyLabel: string;
+  revertLabel: string;
 }
 
 /**
  * A reasoned action (a block, a ban) and its lifting behind a confirm: the two dialogs' targets, the server's refusal
  * (shown in the reason dialog, which stays open) and the notices.
  */
-export function useReasonToggle<T>({ apply, revert, applied, reverted }: ReasonToggleOptions<T>) {
+export function useReasonToggle<T>({ apply, revert, applied, reverted, applyLabel, revertLabel }: ReasonToggleOptions<T>) {
   const notify = useNotify();
   const applying = useTarget<T>();
   const reverting = useTarget<T>();
@@ -51,7 +54,7 @@ export function useReasonToggle<T>({ apply, revert, applied, reverted }: ReasonT
       notify({ message: problemOf(e), type: 'danger' });
     }
   };
-  return { applying, reverting, problem, start, onApply, onRevert };
+  return { applying, reverting, problem, start, onApply, onRevert, applyLabel, revertLabel };
 }
 
 export type ReasonToggle<T> = ReturnType<typeof useReasonToggle<T>>;
@@ -61,25 +64,14 @@ interface ReasonToggleDialogsProps<T> {
   busy: boolean;
   applyTitle: (item: T) => string;
   applyText: string;
-  applyLabel: string;
   revertTitle: (item: T) => string;
   revertText: (item: T) => ReactNode;
-  revertLabel: string;
 }
 
 /** The reason dialog that applies and the confirm that reverts, for a tab's useReasonToggle. */
-export function ReasonToggleDialogs<T>({
-  toggle,
-  busy,
-  applyTitle,
-  applyText,
-  applyLabel,
-  revertTitle,
-  revertText,
-  revertLabel,
-}: ReasonToggleDialogsProps<T>) {
+export function ReasonToggleDialogs<T>({ toggle, busy, applyTitle, applyText, revertTitle, revertText }: ReasonToggleDialogsProps<T>) {
   const t = useOperatorT();
-  const { applying, reverting } = toggle;
+  const { applying, reverting, applyLabel, revertLabel } = toggle;
   return (
     <>
       <ReasonDialog
@@ -106,27 +98,26 @@ export function ReasonToggleDialogs<T>({
   );
 }
 
-interface ReasonToggleButtonProps {
+interface ReasonToggleButtonProps<T> {
+  toggle: ReasonToggle<T>;
+  item: T;
   /** The block or ban is in force: the button lifts it. */
   applied: boolean;
   /** The item's name, for the button's accessible name ("Block: Дом и сад"). */
   name: string;
-  applyLabel: string;
-  revertLabel: string;
-  onApply: () => void;
-  onRevert: () => void;
 }
 
-/** A row's action: lift (primary) while the block or ban is in force, else apply it (secondary). */
-export function ReasonToggleButton({ applied, name, applyLabel, revertLabel, onApply, onRevert }: ReasonToggleButtonProps) {
+/** A row's action: lift (primary, behind the confirm) while the block or ban is in force, else apply it (secondary). */
+export function ReasonToggleButton<T>({ toggle, item, applied, name }: ReasonToggleButtonProps<T>) {
+  const { applyLabel, revertLabel } = toggle;
   return (
     <div className="seller__row">
       {applied ? (
-        <button type="button" className="button button--primary" aria-label={`${revertLabel}: ${name}`} onClick={onRevert}>
+        <button type="button" className="button button--primary" aria-label={`${revertLabel}: ${name}`} onClick={() => toggle.reverting.show(item)}>
           {revertLabel}
         </button>
       ) : (
-        <button type="button" className="button button--secondary" aria-label={`${applyLabel}: ${name}`} onClick={onApply}>
+        <button type="button" className="button button--secondary" aria-label={`${applyLabel}: ${name}`} onClick={() => toggle.start(item)}>
           {applyLabel}
         </button>
       )}

@@ -4,7 +4,7 @@ import { formatDate } from '../../../shared/lib/format';
 import { useOperatorShowcasesQuery, useSetShowcaseBlockMutation } from '../api';
 import { useOperatorT } from '../messages';
 import { QueueList } from './queue-list';
-import { ReasonToggleButton, ReasonToggleDialogs, useReasonToggle } from './reason-toggle';
+import { ReasonToggleButton, ReasonToggleDialogs, useReasonToggle, type ReasonToggle } from './reason-toggle';
 import { SearchField } from './search-field';
 
 const BLOCKED = 3;
@@ -12,7 +12,7 @@ const STORE = 2;
 type StateKey = 'operator.s.state.0' | 'operator.s.state.1' | 'operator.s.state.2' | 'operator.s.state.3';
 const stateKey = (stateId: number) => `operator.s.state.${stateId}` as StateKey;
 
-function ShowcaseRow({ s, onBlock, onUnblock }: { s: OperatorShowcase; onBlock: () => void; onUnblock: () => void }) {
+function ShowcaseRow({ s, blocks }: { s: OperatorShowcase; blocks: ReasonToggle<OperatorShowcase> }) {
   const t = useOperatorT();
   const blocked = s.stateId === BLOCKED;
   return (
@@ -33,14 +33,7 @@ function ShowcaseRow({ s, onBlock, onUnblock }: { s: OperatorShowcase; onBlock: 
           {t('operator.s.blockedBecause', { date: formatDate(new Date(s.block.blockedAt)), reason: s.block.reason })}
         </p>
       ) : null}
-      <ReasonToggleButton
-        applied={blocked}
-        name={s.name}
-        applyLabel={t('operator.s.block')}
-        revertLabel={t('operator.s.unblock')}
-        onApply={onBlock}
-        onRevert={onUnblock}
-      />
+      <ReasonToggleButton toggle={blocks} item={s} applied={blocked} name={s.name} />
     </li>
   );
 }
@@ -56,22 +49,22 @@ export function ShowcasesTab() {
     revert: (s) => setBlock({ id: s.id, block: false }).unwrap(),
     applied: (s) => t('operator.s.blocked', { name: s.name }),
     reverted: (s) => t('operator.s.unblocked', { name: s.name }),
+    applyLabel: t('operator.s.block'),
+    revertLabel: t('operator.s.unblock'),
   });
 
   return (
     <div className="operator-tab">
       <SearchField label={t('operator.s.search')} onSearch={setSearch} />
       <QueueList items={data?.showcases} error={error} onRetry={() => void refetch()} busy={isFetching} empty={t('operator.s.empty')}>
-        {(s) => <ShowcaseRow key={s.id} s={s} onBlock={() => blocks.start(s)} onUnblock={() => blocks.reverting.show(s)} />}
+        {(s) => <ShowcaseRow key={s.id} s={s} blocks={blocks} />}
       </QueueList>
       <ReasonToggleDialogs
         toggle={blocks}
         busy={isLoading}
         applyTitle={(s) => t('operator.s.blockTitle', { name: s.name })}
         applyText={t('operator.s.blockText')}
-        applyLabel={t('operator.s.block')}
         revertTitle={(s) => t('operator.s.unblockTitle', { name: s.name })}
-        revertLabel={t('operator.s.unblock')}
         revertText={(s) => t('operator.s.unblockText', { state: t(stateKey(s.block?.previousStateId ?? STORE)) })}
       />
     </div>

@@ -5,10 +5,10 @@ import { Check } from '../../../shared/ui/form-field';
 import { useOperatorUsersQuery, useSetUserBanMutation } from '../api';
 import { useOperatorT } from '../messages';
 import { QueueList } from './queue-list';
-import { ReasonToggleButton, ReasonToggleDialogs, useReasonToggle } from './reason-toggle';
+import { ReasonToggleButton, ReasonToggleDialogs, useReasonToggle, type ReasonToggle } from './reason-toggle';
 import { SearchField } from './search-field';
 
-function UserRow({ u, onBan, onUnban }: { u: OperatorUser; onBan: () => void; onUnban: () => void }) {
+function UserRow({ u, bans }: { u: OperatorUser; bans: ReasonToggle<OperatorUser> }) {
   const t = useOperatorT();
   return (
     <li className={`card seller-card operator-item${u.isBanned ? ' operator-item--blocked' : ''}`}>
@@ -33,16 +33,7 @@ function UserRow({ u, onBan, onUnban }: { u: OperatorUser; onBan: () => void; on
       {u.ban ? (
         <p className="operator-item__note">{t('operator.u.bannedBecause', { date: formatDate(new Date(u.ban.bannedAt)), reason: u.ban.reason })}</p>
       ) : null}
-      {u.role === 'operator' ? null : (
-        <ReasonToggleButton
-          applied={u.isBanned}
-          name={u.name}
-          applyLabel={t('operator.u.ban')}
-          revertLabel={t('operator.u.unban')}
-          onApply={onBan}
-          onRevert={onUnban}
-        />
-      )}
+      {u.role === 'operator' ? null : <ReasonToggleButton toggle={bans} item={u} applied={u.isBanned} name={u.name} />}
     </li>
   );
 }
@@ -59,6 +50,8 @@ export function UsersTab() {
     revert: (u) => setBan({ id: u.id, ban: false }).unwrap(),
     applied: (u) => t('operator.u.banned.done', { name: u.name }),
     reverted: (u) => t('operator.u.unbanned', { name: u.name }),
+    applyLabel: t('operator.u.ban'),
+    revertLabel: t('operator.u.unban'),
   });
 
   return (
@@ -66,16 +59,14 @@ export function UsersTab() {
       <SearchField label={t('operator.u.search')} onSearch={setSearch} />
       <Check label={t('operator.u.bannedOnly')} checked={bannedOnly} onChange={setBannedOnly} />
       <QueueList items={data?.users} error={error} onRetry={() => void refetch()} busy={isFetching} empty={t('operator.u.empty')}>
-        {(u) => <UserRow key={u.id} u={u} onBan={() => bans.start(u)} onUnban={() => bans.reverting.show(u)} />}
+        {(u) => <UserRow key={u.id} u={u} bans={bans} />}
       </QueueList>
       <ReasonToggleDialogs
         toggle={bans}
         busy={isLoading}
         applyTitle={(u) => t('operator.u.banTitle', { name: u.name })}
         applyText={t('operator.u.banText')}
-        applyLabel={t('operator.u.ban')}
         revertTitle={(u) => t('operator.u.unbanTitle', { name: u.name })}
-        revertLabel={t('operator.u.unban')}
         revertText={() => t('operator.u.unbanText')}
       />
     </div>

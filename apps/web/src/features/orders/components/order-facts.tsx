@@ -1,7 +1,7 @@
 import type { Order } from '@storefront/contract/orders';
 import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/money';
-import { OrderHistoryList, OrderRefundsList, OrderSection, OrderSumsList, ShipmentHistoryList } from '../../../shared/commerce/order-view';
+import { OrderHistorySection, OrderRefundsList, OrderSection, OrderSumsList, ShipmentHistory } from '../../../shared/commerce/order-view';
 import { useOrdersT } from '../messages';
 import { OrderStatusBadge } from './status-badge';
 
@@ -10,15 +10,7 @@ export function OrderSums({ order }: { order: Order }) {
   const { locale } = useIntl();
   return (
     <OrderSection id="order-sums-title" title={t('orders.sums')}>
-      <OrderSumsList
-        order={order}
-        labels={{
-          goods: t('orders.sums.goods'),
-          bonusNetwork: t('orders.sums.bonusNetwork'),
-          bonusLocal: t('orders.sums.bonusLocal'),
-          total: t('orders.sums.total'),
-        }}
-      />
+      <OrderSumsList order={order} label={(row) => t(`orders.sums.${row}`)} />
       {order.deliveryPrice ? (
         <p className="order-section__text">
           {t('orders.sums.delivery')}: {formatPrice(order.deliveryPrice, locale)}
@@ -53,12 +45,7 @@ export function OrderDelivery({ order }: { order: Order }) {
         </p>
       ) : null}
       {order.trackingNumber ? <p className="order-section__text">{t('orders.delivery.tracking', { number: order.trackingNumber })}</p> : null}
-      {order.shipment && order.shipment.history.length > 0 ? (
-        <>
-          <h3 className="order-section__subtitle">{t('orders.delivery.trackingHistory')}</h3>
-          <ShipmentHistoryList history={order.shipment.history} />
-        </>
-      ) : null}
+      <ShipmentHistory shipment={order.shipment} title={t('orders.delivery.trackingHistory')} />
       <h3 className="order-section__subtitle">{t('orders.contact')}</h3>
       <p className="order-section__text">
         {order.contact.name}, <span dir="ltr">{order.contact.phone}</span>
@@ -80,9 +67,5 @@ export function OrderDelivery({ order }: { order: Order }) {
 
 export function OrderHistory({ order }: { order: Order }) {
   const t = useOrdersT();
-  return (
-    <OrderSection id="order-history-title" title={t('orders.history')}>
-      <OrderHistoryList events={order.events} badge={(status) => <OrderStatusBadge status={status} />} />
-    </OrderSection>
-  );
+  return <OrderHistorySection id="order-history-title" title={t('orders.history')} events={order.events} Badge={OrderStatusBadge} />;
 }

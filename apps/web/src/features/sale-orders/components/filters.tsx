@@ -3,6 +3,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 import type { SaleOrdersFilter } from '../api';
 import { useSaleOrdersT } from '../messages';
 import { STATUSES } from './status-badge';
+import { NamedOptions } from '../../../shared/ui/named-options';
 import { FieldFrame } from '../../../shared/ui/form-field';
 
 export type FilterPatch = Partial<Omit<SaleOrdersFilter, 'page'>>;
@@ -68,12 +69,7 @@ export function SaleOrdersFilters({ filter, showcases, onChange, onReset }: Filt
             value={filter.showcaseId ?? ''}
             onChange={(e) => onChange({ showcaseId: e.target.value ? Number(e.target.value) : undefined })}
           >
-            <option value="">{t('sale.filter.showcase.all')}</option>
-            {showcases.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
+            <NamedOptions empty={t('sale.filter.showcase.all')} items={showcases} />
           </select>
         </FieldFrame>
       ) : null}

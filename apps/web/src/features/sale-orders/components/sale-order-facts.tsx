@@ -3,12 +3,12 @@ import type { SaleOrder } from '@storefront/contract/sale-orders';
 import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/money';
 import {
-  OrderHistoryList,
+  OrderHistorySection,
   OrderLineList,
   OrderRefundsList,
   OrderSection,
   OrderSumsList,
-  ShipmentHistoryList,
+  ShipmentHistory,
 } from '../../../shared/commerce/order-view';
 import { useSaleOrdersT } from '../messages';
 import { SaleStatusBadge } from './status-badge';
@@ -59,12 +59,7 @@ export function SaleOrderBuyer({ order }: { order: SaleOrder }) {
             </a>
           </p>
         ) : null}
-        {order.shipment && order.shipment.history.length > 0 ? (
-          <>
-            <h3 className="order-section__subtitle">{t('sale.delivery.trackingHistory')}</h3>
-            <ShipmentHistoryList history={order.shipment.history} />
-          </>
-        ) : null}
+        <ShipmentHistory shipment={order.shipment} title={t('sale.delivery.trackingHistory')} />
       </OrderSection>
       {order.comment ? (
         <OrderSection id="sale-comment-title" title={t('sale.comment')}>
@@ -95,15 +90,7 @@ export function SaleOrderLines({ order }: { order: SaleOrder }) {
         </OrderLineList>
       </OrderSection>
       <OrderSection id="sale-sums-title" title={t('sale.sums')}>
-        <OrderSumsList
-          order={order}
-          labels={{
-            goods: t('sale.sums.goods'),
-            bonusNetwork: t('sale.sums.bonusNetwork'),
-            bonusLocal: t('sale.sums.bonusLocal'),
-            total: t('sale.sums.total'),
-          }}
-        />
+        <OrderSumsList order={order} label={(row) => t(`sale.sums.${row}`)} />
         <p className="order-section__text">{t('sale.payment', { method: `${method}${paid}` })}</p>
         <OrderRefundsList refunds={order.refunds} />
       </OrderSection>
@@ -113,9 +100,5 @@ export function SaleOrderLines({ order }: { order: SaleOrder }) {
 
 export function SaleOrderHistory({ order }: { order: SaleOrder }) {
   const t = useSaleOrdersT();
-  return (
-    <OrderSection id="sale-history-title" title={t('sale.history')}>
-      <OrderHistoryList events={order.events} badge={(status) => <SaleStatusBadge status={status} />} />
-    </OrderSection>
-  );
+  return <OrderHistorySection id="sale-history-title" title={t('sale.history')} events={order.events} Badge={SaleStatusBadge} />;
 }

@@ -1,6 +1,6 @@
 import { TRACKING_NUMBER_PATTERN, type SellerAction } from '@storefront/contract/sale-order-rules';
 import type { SaleOrder } from '@storefront/contract/sale-orders';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNotify } from '../../../shared/lib/use-notify';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -13,6 +13,37 @@ import { useSaleOrdersT } from '../messages';
 function reasonOf(error: unknown): string {
   const fields = (error as Partial<ApiError> | null)?.fields;
   return fields?.status ?? Object.values(fields ?? {})[0] ?? errorMessageOf(error);
+}
+
+/** The dialog of a move that asks for a word first (ship: the tracking number, cancel: the reason), in that move's words. */
+function MoveDialog({
+  move,
+  open,
+  number,
+  onAccept,
+  onClose,
+  children,
+}: {
+  move: 'ship' | 'cancel';
+  open: boolean;
+  number: string;
+  onAccept: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const t = useSaleOrdersT();
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t(`sale.${move}.title`, { number })}
+      acceptLabel={t(`sale.${move}.accept`)}
+      cancelLabel={t(`sale.${move}.keep`)}
+      onAccept={onAccept}
+      onCancel={onClose}
+    >
+      {children}
+    </ConfirmDialog>
+  );
 }
 
 /** Buttons for the moves the server says are legal now; ship asks for a tracking number, cancel for a reason. */
@@ -73,14 +104,7 @@ export function SellerActions({ order }: { order: SaleOrder }) {
           {t(`sale.action.${action}` as const)}
         </button>
       ))}
-      <ConfirmDialog
-        open={dialog === 'ship'}
-        title={t('sale.ship.title', { number: order.number })}
-        acceptLabel={t('sale.ship.accept')}
-        cancelLabel={t('sale.ship.keep')}
-        onAccept={onShip}
-        onCancel={() => setDialog(null)}
-      >
+      <MoveDialog move="ship" open={dialog === 'ship'} number={order.number} onAccept={onShip} onClose={() => setDialog(null)}>
         <Field
           label={t('sale.ship.tracking')}
           value={tracking}
@@ -90,18 +114,11 @@ export function SellerActions({ order }: { order: SaleOrder }) {
           maxLength={40}
           dir="ltr"
         />
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'cancel'}
-        title={t('sale.cancel.title', { number: order.number })}
-        acceptLabel={t('sale.cancel.accept')}
-        cancelLabel={t('sale.cancel.keep')}
-        onAccept={onCancel}
-        onCancel={() => setDialog(null)}
-      >
+      </MoveDialog>
+      <MoveDialog move="cancel" open={dialog === 'cancel'} number={order.number} onAccept={onCancel} onClose={() => setDialog(null)}>
         <p>{t('sale.cancel.text')}</p>
         <Field label={t('sale.cancel.reason')} value={reason} onChange={setReason} error={problem} maxLength={500} multiline />
-      </ConfirmDialog>
+      </MoveDialog>
     </section>
   );
 }

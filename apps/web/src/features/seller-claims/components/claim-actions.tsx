@@ -1,11 +1,12 @@
 import type { SellerClaim } from '@storefront/contract/claims';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNotify } from '../../../shared/lib/use-notify';
 import type { ApiError } from '../../../shared/lib/api-error';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { useAnswerShowcaseClaimMutation, useDecideShowcaseClaimMutation } from '../api';
 import { useSellerClaimsT } from '../messages';
 import { FormProblem } from '../../../shared/ui/form-problem';
+import { TextAreaField } from '../../../shared/ui/text-area-field';
 
 /**
  * What the staff may do with an open claim: write to the buyer, approve the return of all its lines or of the chosen
@@ -14,7 +15,6 @@ import { FormProblem } from '../../../shared/ui/form-problem';
 export function ClaimActions({ showcaseId, claim }: { showcaseId: number; claim: SellerClaim }) {
   const t = useSellerClaimsT();
   const notify = useNotify();
-  const id = useId();
   const [message, setMessage] = useState('');
   const [units, setUnits] = useState<Record<number, number>>(() => Object.fromEntries(claim.lines.map((l) => [l.id, l.claimed])));
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,12 +70,8 @@ export function ClaimActions({ showcaseId, claim }: { showcaseId: number; claim:
           </label>
         ))}
       </fieldset>
-      <label htmlFor={`${id}-message`} className="field__label">
-        {t('sellerClaims.message')}
-      </label>
-      <textarea
-        id={`${id}-message`}
-        className="control"
+      <TextAreaField
+        label={t('sellerClaims.message')}
         rows={3}
         maxLength={2000}
         value={message}

@@ -4,6 +4,7 @@ import { errorTexts } from '../../../shared/lib/api';
 import { normaliseError } from '../../../shared/lib/api-error';
 import { useNotify } from '../../../shared/lib/use-notify';
 import { Check, Field } from '../../../shared/ui/form-field';
+import { SellerCard } from '../../../shared/ui/seller-card';
 import { StatusPill } from '../../../shared/ui/status-pill';
 import {
   useConnectTelegramBotMutation,
@@ -143,13 +144,11 @@ export function BotsCard({ showcaseId, readOnly }: { showcaseId: number; readOnl
     }
   };
   return (
-    <section className="card seller-card" aria-labelledby="seller-bots-title">
-      <div className="seller-card__head">
-        <h2 id="seller-bots-title" className="seller-card__title">
-          {t('seller.bots.title')}
-        </h2>
-        <StatusPill tone={status === 'own' || status === 'env' ? 'success' : 'warning'}>{t(`seller.bots.status.${status}`)}</StatusPill>
-      </div>
+    <SellerCard
+      titleId="seller-bots-title"
+      title={t('seller.bots.title')}
+      aside={<StatusPill tone={status === 'own' || status === 'env' ? 'success' : 'warning'}>{t(`seller.bots.status.${status}`)}</StatusPill>}
+    >
       {bots.telegram.username && status !== 'none' ? (
         <p>
           {t('seller.bots.telegramBot', { username: `@${bots.telegram.username}` })}
@@ -172,6 +171,6 @@ export function BotsCard({ showcaseId, readOnly }: { showcaseId: number; readOnl
           <p className="muted">{t('seller.bots.notifyHint')}</p>
         </fieldset>
       ) : null}
-    </section>
+    </SellerCard>
   );
 }

@@ -5,6 +5,7 @@ import { useNotify } from '../../../shared/lib/use-notify';
 import { formatLongDate } from '../../../shared/lib/format';
 import { errorMessageOf } from '../../../shared/ui/error-fallback';
 import { Field } from '../../../shared/ui/form-field';
+import { SellerCard } from '../../../shared/ui/seller-card';
 import { StatusPill } from '../../../shared/ui/status-pill';
 import { useApproveDomainMutation, useVerifyDomainMutation } from '../api';
 import { useSellerT } from '../messages';
@@ -63,15 +64,15 @@ export function DomainCard({ settings, readOnly }: { settings: SellerShowcaseSet
   };
 
   return (
-    <section className="card seller-card" aria-labelledby="seller-domain-title">
-      <div className="seller-card__head">
-        <h2 id="seller-domain-title" className="seller-card__title">
-          {t('seller.domain.title', { domain: settings.domain })}
-        </h2>
+    <SellerCard
+      titleId="seller-domain-title"
+      title={t('seller.domain.title', { domain: settings.domain })}
+      aside={
         <StatusPill tone={v.status === 'verified' ? 'success' : 'warning'}>
           {t(v.status === 'verified' ? 'seller.domain.verified' : 'seller.domain.pending')}
         </StatusPill>
-      </div>
+      }
+    >
       {v.status === 'verified' ? (
         <p className="muted">
           {t(v.method === 'operator' ? 'seller.domain.byOperator' : 'seller.domain.byDns', {
@@ -100,6 +101,6 @@ export function DomainCard({ settings, readOnly }: { settings: SellerShowcaseSet
           {settings.isOperator ? <ApproveForm id={settings.id} /> : null}
         </>
       )}
-    </section>
+    </SellerCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { WowTreeLevel } from '@storefront/contract/wow-tree';
 import { useIntl } from '../../../shared/lib/intl';
 import { formatAmount } from '../../../shared/lib/format';
+import { ColumnHeads } from '../../../shared/ui/column-heads';
 import { useWowTreeT } from '../messages';
 
 /** Totals per level of the whole downline, with a total row. */
@@ -13,14 +14,7 @@ export function LevelTotals({ levels }: { levels: WowTreeLevel[] }) {
   return (
     <table className="wow-levels">
       <caption>{t('wowTree.levels.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('wowTree.levels.level')}</th>
-          <th scope="col">{t('wowTree.levels.members')}</th>
-          <th scope="col">{t('wowTree.levels.orders')}</th>
-          <th scope="col">{t('wowTree.levels.bonuses')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={[t('wowTree.levels.level'), t('wowTree.levels.members'), t('wowTree.levels.orders'), t('wowTree.levels.bonuses')]} />
       <tbody>
         {levels.map((l) => (
           <tr key={l.Level}>
