@@ -171,7 +171,7 @@ function productMain(p: ProductDetail): string {
   const alt = p.images.length > 0 ? `${p.name}, фото 1 из ${p.images.length}` : p.name;
   return (
     `<article class="product">${breadcrumbs(crumbs)}<div class="product__media"><section class="gallery" aria-label="Фото товара">` +
-    `<div class="gallery__track"><div class="gallery__slide">${picture(image, alt, 'gallery__image', 600, true)}</div></div></section></div>` +
+    `<div class="gallery__track"><div class="gallery__slide">${picture(image, alt, 'product-picture', 600, true)}</div></div></section></div>` +
     `<div class="card product__summary"><h1 class="product__name" dir="auto">${e(p.name)}</h1>` +
     `<p class="product__meta"><span>Артикул: ${e(p.article)}</span>${p.brand ? `<span>Бренд: ${e(p.brand.name)}</span>` : ''}</p>` +
     `${price(p, 'lg')}</div></article>`
