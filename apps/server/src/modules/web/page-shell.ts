@@ -82,7 +82,7 @@ function productCard(p: ProductCard, priority: boolean): string {
     `<li><article class="product-card"><div class="product-card__media"><a tabindex="-1" aria-hidden="true" href="${href}">` +
     `${picture(p.picture, p.name, 'product-picture', 300, priority)}</a></div>` +
     `<div class="product-card__body">${price(p, 'sm')}` +
-    `<h3 class="product-card__name" dir="auto"><a href="${href}">${e(p.name)}</a></h3>` +
+    `<h3 class="line-clamp product-card__name" dir="auto"><a href="${href}">${e(p.name)}</a></h3>` +
     (p.brand ? `<p class="product-card__brand" dir="auto">${e(p.brand.name)}</p>` : '') +
     `</div><div class="product-card__actions"><button type="button" class="add-to-cart add-to-cart--sm button button--primary" aria-disabled="true">` +
     `${cartIcon(18)}В корзину</button></div></article></li>`
