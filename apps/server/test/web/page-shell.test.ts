@@ -58,7 +58,7 @@ describe('the first screen in index.html (page-shell.ts)', () => {
     expect(root).not.toContain('<img src=x');
     // The picture is the page's largest paint: a real <img>, requested at once with high priority.
     expect(root).toMatch(
-      new RegExp(`<img alt="[^"]*фото 1 из \\d+" fetchpriority="high" class="gallery__image" width="600" height="600" src="${product.image}">`),
+      new RegExp(`<img alt="[^"]*фото 1 из \\d+" fetchpriority="high" class="product-picture" width="600" height="600" src="${product.image}">`),
     );
     expect(root).toContain(`<span class="price__current">${formatRoubles(product.price)}</span>`);
     expect(formatRoubles(1799000)).toBe('17\u00a0990\u00a0₽');

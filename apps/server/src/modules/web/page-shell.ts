@@ -79,7 +79,7 @@ function productCard(p: ProductCard, priority: boolean): string {
     `<li><article class="product-card"><div class="product-card__media"><a tabindex="-1" aria-hidden="true" href="${href}">` +
     `${picture(p.picture, p.name, 'product-picture', 300, priority)}</a></div>` +
     `<div class="product-card__body">${price(p, 'sm')}` +
-    `<h3 class="product-card__name" dir="auto"><a href="${href}">${e(p.name)}</a></h3>` +
+    `<h3 class="line-clamp product-card__name" dir="auto"><a href="${href}">${e(p.name)}</a></h3>` +
     (p.brand ? `<p class="product-card__brand" dir="auto">${e(p.brand.name)}</p>` : '') +
     `</div><div class="product-card__actions"><button type="button" class="add-to-cart add-to-cart--sm button button--primary" aria-disabled="true">` +
     `${cartIcon(18)}В корзину</button></div></article></li>`
@@ -168,7 +168,7 @@ function productMain(p: ProductDetail): string {
   const alt = p.images.length > 0 ? `${p.name}, фото 1 из ${p.images.length}` : p.name;
   return (
     `<article class="product">${breadcrumbs(crumbs)}<div class="product__media"><section class="gallery" aria-label="Фото товара">` +
-    `<div class="gallery__track"><div class="gallery__slide">${picture(image, alt, 'gallery__image', 600, true)}</div></div></section></div>` +
+    `<div class="gallery__track"><div class="gallery__slide">${picture(image, alt, 'product-picture', 600, true)}</div></div></section></div>` +
     `<div class="card product__summary"><h1 class="product__name" dir="auto">${e(p.name)}</h1>` +
     `<p class="product__meta"><span>Артикул: ${e(p.article)}</span>${p.brand ? `<span>Бренд: ${e(p.brand.name)}</span>` : ''}</p>` +
     `${price(p, 'lg')}</div></article>`

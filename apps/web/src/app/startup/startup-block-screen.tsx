@@ -46,7 +46,7 @@ function BlockMessage({ block, isLogged }: { block: StartupBlock; isLogged: bool
       <FailureIcon size={48} />
       <p>{t(block.messageId, block.values)}</p>
       {!inTelegram ? (
-        <div className="startup-block__actions">
+        <div className="button-column">
           {block.kind === 'noRefCritical' ? (
             <button type="button" className="button button--primary" onClick={() => window.location.assign(withoutReferral(window.location.href))}>
               {t('startup.continueWithoutReferral')}

@@ -38,7 +38,7 @@ function NewClaim({ args }: { args: ClaimFormArgs }) {
         {t('claims.order', { number: form.order.number })} · {t('claims.from', { date: formatDate(new Date(form.order.createdAt)) })}
       </p>
       {form.claimable ? null : (
-        <div className="claim-line">
+        <div className="titled-panel claim-line">
           <ProductPicture src={form.line.picture} alt={form.line.name} className="claim-card__picture" />
           <div>
             <p className="claim-card__name" dir="auto">

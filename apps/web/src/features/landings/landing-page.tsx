@@ -49,7 +49,7 @@ function LandingBlock({ block }: { block: LandingBlockView }) {
   switch (block.type) {
     case 'text':
       return (
-        <section className="landing-block landing-block--text">
+        <section className="titled-panel landing-block landing-block--text">
           {block.title ? <h2 className="landing-block__title">{block.title}</h2> : null}
           <ServerHtml html={block.text} />
         </section>

@@ -28,7 +28,7 @@ function LandingTeaser({ landing }: { landing: LandingSummary }) {
             {landing.title}
           </span>
           {landing.description ? (
-            <span className="landing-card__description" dir="auto">
+            <span className="line-clamp landing-card__description" dir="auto">
               {landing.description}
             </span>
           ) : null}

@@ -41,7 +41,7 @@ export function Gallery({ name, images, fallback }: GalleryProps) {
   if (images.length === 0) {
     return (
       <div className="gallery gallery--single">
-        <ProductPicture src={fallback} alt={name} className="gallery__image" />
+        <ProductPicture src={fallback} alt={name} />
       </div>
     );
   }
@@ -74,7 +74,7 @@ export function Gallery({ name, images, fallback }: GalleryProps) {
           <div className="gallery__slide" key={image.big} data-index={index}>
             {index === 0 ? (
               <img
-                className="gallery__image"
+                className="product-picture"
                 src={image.big}
                 alt={t('product.photo', { name, index: 1, total: images.length })}
                 width={600}
@@ -83,7 +83,7 @@ export function Gallery({ name, images, fallback }: GalleryProps) {
               />
             ) : (
               <LazyImage
-                className="gallery__image"
+                className="product-picture"
                 src={image.big}
                 alt={t('product.photo', { name, index: index + 1, total: images.length })}
                 width={600}

@@ -122,7 +122,7 @@ function SearchScreen() {
         <input
           ref={inputRef}
           id={inputId}
-          className="search__input"
+          className="control search__input"
           type="search"
           enterKeyHint="search"
           autoComplete="off"

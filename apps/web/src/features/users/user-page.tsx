@@ -11,6 +11,7 @@ import { PUBLIC_HANDLE_PATTERN } from '@storefront/contract/links';
 import { usePublicUserQuery } from './api';
 import { ShowcaseCard } from './components/showcase-card';
 import { UsersMessages, useUsersT } from './messages';
+import '../../shared/ui/avatar.css';
 import './users.css';
 
 const handleOf = (value: string | undefined) => (value && PUBLIC_HANDLE_PATTERN.test(value) ? value : undefined);
@@ -24,7 +25,7 @@ function Avatar({ url, name, label }: { url: string | null; name: string; label:
   if (url && !failed)
     return (
       <img
-        className="user-profile__avatar"
+        className="avatar user-profile__avatar"
         src={url}
         alt={label}
         width={88}
@@ -35,7 +36,7 @@ function Avatar({ url, name, label }: { url: string | null; name: string; label:
     );
   const initials = initialsOf(name);
   return (
-    <span className="user-profile__avatar user-profile__avatar--initials" role="img" aria-label={label}>
+    <span className="avatar avatar--initials user-profile__avatar user-profile__avatar--initials" role="img" aria-label={label}>
       {initials || '?'}
     </span>
   );

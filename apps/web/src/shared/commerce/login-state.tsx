@@ -31,7 +31,7 @@ export function LoginState({
       title={title}
       text={text}
       action={
-        <div className={actionsClassName}>
+        <div className={`button-column ${actionsClassName}`}>
           {bot ? (
             <a className="button button--primary" href={`https://t.me/${bot}`} target="_blank" rel="noreferrer">
               {botLabel(bot)}

@@ -11,7 +11,6 @@ import { ScreenState } from './screen-state';
 import { ErrorFallback, errorMessageOf } from '../ui/error-fallback';
 import { PageLoader } from '../ui/loader';
 import { productPath, ProductPicture } from './product-card';
-import '../ui/panels.css';
 import './order-view.css';
 
 /**

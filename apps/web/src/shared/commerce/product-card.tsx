@@ -75,7 +75,7 @@ function StoreLinkedCard({ product, href, priority }: { product: ProductCardData
       </div>
       <div className="product-card__body">
         <Price price={product.price} oldPrice={product.oldPrice} size="sm" />
-        <h3 className="product-card__name" dir="auto">
+        <h3 className="line-clamp product-card__name" dir="auto">
           <a href={href}>{product.name}</a>
         </h3>
         <ProductBrand brand={product.brand} />
@@ -126,7 +126,7 @@ function OwnProductCard({ product, footer, onOpen, priority }: ProductCardProps)
       </div>
       <div className="product-card__body">
         <Price price={product.price} oldPrice={product.oldPrice} size="sm" />
-        <h3 className="product-card__name" dir="auto">
+        <h3 className="line-clamp product-card__name" dir="auto">
           <Link to={to} onClick={onOpen}>
             <HighlightedText segments={product.highlight} fallback={product.name} />
           </Link>

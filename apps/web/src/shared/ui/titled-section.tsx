@@ -30,7 +30,7 @@ export function TitledSection({
   );
 }
 
-/** A titled section in the panel look of shared/ui/panels.css; `className` adds the screen's own block. */
+/** A titled section in the panel look of shared/ui/controls.css (.titled-panel); `className` adds the screen's own block. */
 export function TitledPanel({ titleId, title, className, children }: { titleId: string; title: ReactNode; className: string; children?: ReactNode }) {
   return (
     <TitledSection titleId={titleId} title={title} className={`titled-panel ${className}`} titleClassName="titled-panel__title">

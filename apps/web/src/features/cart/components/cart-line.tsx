@@ -64,7 +64,9 @@ export function CartLine({ line, fetchedAt }: CartLineProps) {
       </Link>
       <div className="cart-line__info">
         <h3 className="cart-line__name" dir="auto">
-          <Link to={productPath}>{line.name}</Link>
+          <Link className="line-clamp" to={productPath}>
+            {line.name}
+          </Link>
         </h3>
         <p className="cart-line__article">{t('cart.line.article', { article: line.article })}</p>
         <Price price={line.price} oldPrice={line.oldPrice} size="sm" />

@@ -13,7 +13,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
   const open = claim.status === 'new' || claim.status === 'in_review';
   const several = claim.lines.length > 1 || claim.lines.some((l) => l.claimed < l.quantity);
   return (
-    <article className="claim-card" aria-labelledby={`claim-${claim.id}`}>
+    <article className="titled-panel claim-card" aria-labelledby={`claim-${claim.id}`}>
       <header className="claim-card__head">
         <ProductPicture src={claim.line.picture} alt={claim.line.name} className="claim-card__picture" />
         <div className="claim-card__title">

@@ -60,7 +60,7 @@ export function ClaimFormView({ form }: { form: ClaimForm }) {
   };
 
   return (
-    <form className="claim-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('claims.new.title')}>
+    <form className="titled-panel claim-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('claims.new.title')}>
       <LinePicker lines={form.lines} chosen={chosen} onChange={setChosen} problem={problems.lines} />
       <div className="field claim-field">
         <label htmlFor={`${id}-reason`} className="field__label claim-field__label">
