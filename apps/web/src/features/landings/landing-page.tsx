@@ -16,8 +16,7 @@ import { LandingShare } from './landing-share';
 import { LandingsMessages, useLandingsT } from './messages';
 import './landings.css';
 import { withMessages } from '../../shared/lib/feature-messages';
-
-const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+import { isNotFound } from '../../shared/lib/not-found';
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
