@@ -9,7 +9,6 @@ import { ScreenState } from '../../shared/commerce/screen-state';
 import { useShowcase, type ShowcaseInfo } from '../../shared/lib/startup';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { LazyImage } from '../../shared/ui/lazy-image';
-import { UserText } from '../../shared/ui/user-text';
 import { useHomeQuery } from './api';
 import { HomeMessages, useHomeT } from './home-messages';
 import './home.css';
@@ -78,8 +77,16 @@ function HomeBlockView({ block, kind }: { block: HomeBlock | null | undefined; k
   if (!block) return null;
   return (
     <section className={`home-block home-block--${kind}`} aria-label={block.title || undefined}>
-      <UserText as="h2" className="home-block__title" text={block.title} />
-      <UserText className="home-block__text" text={block.text} />
+      {block.title ? (
+        <h2 className="home-block__title" dir="auto">
+          {block.title}
+        </h2>
+      ) : null}
+      {block.text ? (
+        <p className="home-block__text" dir="auto">
+          {block.text}
+        </p>
+      ) : null}
     </section>
   );
 }
