@@ -1,10 +1,11 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../../shared/lib/paths';
 import { SORTS, toApiFilters, toApiList } from '../../shared/commerce/listing/list-params';
 import { ProductListing } from '../../shared/commerce/listing/product-listing';
 import { useListFilters } from '../../shared/commerce/listing/use-list-filters';
+import { CatalogNotFoundState } from '../../shared/commerce/catalog-empty-state';
 import { ScreenState } from '../../shared/commerce/screen-state';
+import { isNotFound } from '../../shared/lib/not-found';
 import { useShowcase } from '../../shared/lib/startup';
 import { useProductsQuery, useShowcaseMenuQuery } from './api';
 import { CatalogMessages, useCatalogT } from './catalog-messages';
@@ -15,8 +16,6 @@ import { withMessages } from '../../shared/lib/feature-messages';
 
 /** /catalog, /catalog/{category}, /catalog/{cat}/{category}. */
 export const CatalogPage = withMessages(CatalogMessages, CatalogScreen);
-
-const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 function CatalogScreen() {
   const t = useCatalogT();
@@ -34,14 +33,7 @@ function CatalogScreen() {
   const treeData = useDeferredValue(tree.data);
 
   if (isNotFound(list.error)) {
-    return (
-      <ScreenState
-        role="alert"
-        title={t('catalog.notFound.title')}
-        text={t('catalog.notFound.text')}
-        link={{ to: paths.catalog, label: t('catalog.notFound.back') }}
-      />
-    );
+    return <CatalogNotFoundState title={t('catalog.notFound.title')} text={t('catalog.notFound.text')} backLabel={t('catalog.notFound.back')} />;
   }
 
   const known = category && treeData ? findCategory(treeData, category)?.node.name : undefined;

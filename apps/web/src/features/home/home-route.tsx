@@ -1,11 +1,12 @@
 import { SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { HomeResponse } from '@storefront/contract/catalog';
 import type { HomeBlock } from '@storefront/contract/startup';
+import type { ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/commerce/product-card';
 import { ScreenState } from '../../shared/commerce/screen-state';
-import { useShowcase } from '../../shared/lib/startup';
+import { useShowcase, type ShowcaseInfo } from '../../shared/lib/startup';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { useHomeQuery } from './api';
@@ -27,12 +28,7 @@ function HomeScreen() {
 
   return (
     <div className="home">
-      {showcase ? (
-        <header className="home__hero">
-          <h1 className="home__title">{showcase.showcaseName}</h1>
-          {showcase.slogan ? <p className="home__slogan">{showcase.slogan}</p> : null}
-        </header>
-      ) : null}
+      {showcase ? <HomeHero showcase={showcase} /> : null}
       <HomeBlockView block={showcase?.storefront?.banner} kind="banner" />
       {home.data ? (
         home.data.landings.length > 0 ? (
@@ -66,6 +62,16 @@ function HomeScreen() {
   );
 }
 
+/** The showcase's name and slogan at the top of the home page. */
+function HomeHero({ showcase }: { showcase: ShowcaseInfo }) {
+  return (
+    <header className="home__hero">
+      <h1 className="home__title">{showcase.showcaseName}</h1>
+      {showcase.slogan ? <p className="home__slogan">{showcase.slogan}</p> : null}
+    </header>
+  );
+}
+
 /** The seller's home banner or promo block (settings → «Главная»): plain text, never HTML. */
 function HomeBlockView({ block, kind }: { block: HomeBlock | null | undefined; kind: 'banner' | 'promo' }) {
   if (!block) return null;
@@ -85,29 +91,58 @@ function HomeBlockView({ block, kind }: { block: HomeBlock | null | undefined; k
   );
 }
 
-/** The «Лендинги» block at its final size while its data is on the way. */
-function LandingsTeaserSkeleton({ count }: { count: number }) {
+/** The «Лендинги» teaser's frame: its title, the link to all landings and the list (`busy` while it is a skeleton). */
+function LandingsTeaserFrame({ busy, children }: { busy?: true; children: ReactNode }) {
   const t = useHomeT();
   return (
-    <section className="home-landings" aria-labelledby="home-landings" aria-busy="true">
+    <section className="home-landings" aria-labelledby="home-landings" aria-busy={busy}>
       <div className="home-landings__head">
         <h2 id="home-landings" className="home__section-title">
           {t('home.landings')}
         </h2>
         <Link to={paths.actions}>{t('home.landings.all')}</Link>
       </div>
-      <ul className="home-landings__list">
-        {Array.from({ length: Math.min(count, 2) }, (_, i) => (
-          <li key={i}>
-            <div className="home-landing home-landing--skeleton">
-              <span className="skeleton home-landing__cover" />
-              <span className="skeleton skeleton--line" />
-              <span className="skeleton skeleton--line skeleton--short" />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <ul className="home-landings__list">{children}</ul>
     </section>
+  );
+}
+
+/** The «Лендинги» block at its final size while its data is on the way. */
+function LandingsTeaserSkeleton({ count }: { count: number }) {
+  return (
+    <LandingsTeaserFrame busy>
+      {Array.from({ length: Math.min(count, 2) }, (_, i) => (
+        <li key={i}>
+          <div className="home-landing home-landing--skeleton">
+            <span className="skeleton home-landing__cover" />
+            <span className="skeleton skeleton--line" />
+            <span className="skeleton skeleton--line skeleton--short" />
+          </div>
+        </li>
+      ))}
+    </LandingsTeaserFrame>
+  );
+}
+
+/** One landing as a link: a cover (wide in landing mode, a teaser card otherwise), its title and description. */
+function LandingCard({ landing, wide = false, priority = false }: { landing: HomeResponse['landings'][number]; wide?: boolean; priority?: boolean }) {
+  return (
+    <Link className={wide ? 'home-landing home-landing--wide' : 'home-landing'} to={generatePath(paths.action, { actionId: String(landing.id) })}>
+      {landing.cover ? (
+        <LazyImage
+          className="home-landing__cover"
+          src={landing.cover}
+          alt=""
+          width={wide ? 720 : 260}
+          height={wide ? 300 : 140}
+          priority={priority}
+        />
+      ) : null}
+      <span className="home-landing__title" dir="auto">
+        {landing.title}
+      </span>
+      {landing.description ? <span className="home-landing__text">{landing.description}</span> : null}
+    </Link>
   );
 }
 
@@ -118,10 +153,7 @@ function LandingHome() {
   const home = useHomeQuery();
   return (
     <div className="home home--landings">
-      <header className="home__hero">
-        <h1 className="home__title">{showcase?.showcaseName}</h1>
-        {showcase?.slogan ? <p className="home__slogan">{showcase.slogan}</p> : null}
-      </header>
+      {showcase ? <HomeHero showcase={showcase} /> : null}
       <HomeBlockView block={showcase?.storefront?.banner} kind="banner" />
       {home.isLoading ? <ProductGridSkeleton count={2} /> : null}
       {home.error && !home.data ? <ErrorFallback message={errorMessageOf(home.error)} onRetry={() => void home.refetch()} /> : null}
@@ -136,13 +168,7 @@ function LandingHome() {
           <ul className="home-landings__grid">
             {home.data.landings.map((landing) => (
               <li key={landing.id}>
-                <Link className="home-landing home-landing--wide" to={generatePath(paths.action, { actionId: String(landing.id) })}>
-                  {landing.cover ? <LazyImage className="home-landing__cover" src={landing.cover} alt="" width={720} height={300} /> : null}
-                  <span className="home-landing__title" dir="auto">
-                    {landing.title}
-                  </span>
-                  {landing.description ? <span className="home-landing__text">{landing.description}</span> : null}
-                </Link>
+                <LandingCard landing={landing} wide />
               </li>
             ))}
           </ul>
@@ -153,31 +179,14 @@ function LandingHome() {
 }
 
 function LandingsTeaser({ landings }: { landings: HomeResponse['landings'] }) {
-  const t = useHomeT();
   return (
-    <section className="home-landings" aria-labelledby="home-landings">
-      <div className="home-landings__head">
-        <h2 id="home-landings" className="home__section-title">
-          {t('home.landings')}
-        </h2>
-        <Link to={paths.actions}>{t('home.landings.all')}</Link>
-      </div>
-      <ul className="home-landings__list">
-        {landings.map((landing, index) => (
-          <li key={landing.id}>
-            <Link className="home-landing" to={generatePath(paths.action, { actionId: String(landing.id) })}>
-              {/* The first cover is the home page's largest paint: it loads at once (Lighthouse LCP). */}
-              {landing.cover ? (
-                <LazyImage className="home-landing__cover" src={landing.cover} alt="" width={260} height={140} priority={index === 0} />
-              ) : null}
-              <span className="home-landing__title" dir="auto">
-                {landing.title}
-              </span>
-              {landing.description ? <span className="home-landing__text">{landing.description}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <LandingsTeaserFrame>
+      {landings.map((landing, index) => (
+        <li key={landing.id}>
+          {/* The first cover is the home page's largest paint: it loads at once (Lighthouse LCP). */}
+          <LandingCard landing={landing} priority={index === 0} />
+        </li>
+      ))}
+    </LandingsTeaserFrame>
   );
 }

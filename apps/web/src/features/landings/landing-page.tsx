@@ -9,14 +9,14 @@ import { BackLink } from '../../shared/ui/back-link';
 import { LazyImage } from '../../shared/ui/lazy-image';
 import { PageLoader } from '../../shared/ui/loader';
 import { ServerHtml } from '../../shared/ui/server-html';
+import { UserText } from '../../shared/ui/user-text';
 import { useActionQuery } from './api';
 import { LandingDates } from './landing-dates';
 import { LandingShare } from './landing-share';
 import { LandingsMessages, useLandingsT } from './messages';
 import './landings.css';
 import { withMessages } from '../../shared/lib/feature-messages';
-
-const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+import { isNotFound } from '../../shared/lib/not-found';
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
@@ -96,11 +96,7 @@ function LandingView() {
           <h1 id="landing-title" className="landing__title" dir="auto">
             {landing.title}
           </h1>
-          {landing.description ? (
-            <p className="landing__description" dir="auto">
-              {landing.description}
-            </p>
-          ) : null}
+          <UserText className="landing__description" text={landing.description} />
           <LandingDates startsAt={landing.startsAt} endsAt={landing.endsAt} />
           <LandingShare landingId={id} title={landing.title} />
         </div>

@@ -6,6 +6,7 @@ import { ScreenState } from '../../shared/commerce/screen-state';
 import { useShowcase } from '../../shared/lib/startup';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { LazyImage } from '../../shared/ui/lazy-image';
+import { UserText } from '../../shared/ui/user-text';
 import { PageLoader } from '../../shared/ui/loader';
 import { useShowcaseActionsQuery } from './api';
 import { LandingDates } from './landing-dates';
@@ -27,11 +28,7 @@ function LandingTeaser({ landing }: { landing: LandingSummary }) {
           <span className="landing-card__title" dir="auto">
             {landing.title}
           </span>
-          {landing.description ? (
-            <span className="line-clamp landing-card__description" dir="auto">
-              {landing.description}
-            </span>
-          ) : null}
+          <UserText as="span" className="line-clamp landing-card__description" text={landing.description} />
           <LandingDates startsAt={landing.startsAt} endsAt={landing.endsAt} />
         </span>
       </Link>

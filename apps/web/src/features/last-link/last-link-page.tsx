@@ -1,8 +1,7 @@
 import { paths } from '../../shared/lib/paths';
-import { useNotify } from '../../shared/lib/use-notify';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { platform } from '../../shared/lib/platform';
-import { copyText } from '../../shared/lib/share';
+import { CopyButton } from '../../shared/lib/share';
 import { useSession, useShowcase } from '../../shared/lib/startup';
 import { BotIcon } from '../../shared/ui/icons';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
@@ -15,7 +14,6 @@ import { TitledSection } from '../../shared/ui/titled-section';
 
 function LinkCard({ url, bot }: { url: string; bot: string }) {
   const t = useLastLinkT();
-  const notify = useNotify();
   return (
     <div className="card last-link__card">
       <p className="last-link__lead">{t('lastLink.lead', { bot })}</p>
@@ -26,13 +24,9 @@ function LinkCard({ url, bot }: { url: string; bot: string }) {
         <button type="button" className="button button--primary" onClick={() => platform.openExternal(url)}>
           {t('lastLink.open')}
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void copyText(url).then((ok) => ok && notify({ message: t('lastLink.copied') }))}
-        >
+        <CopyButton text={url} copiedMessage={t('lastLink.copied')} className="button button--secondary">
           {t('lastLink.copy')}
-        </button>
+        </CopyButton>
       </div>
     </div>
   );

@@ -9,13 +9,10 @@ import { useStaticPageQuery } from './api';
 import { PagesMessages, usePagesT } from './messages';
 import './static-page.css';
 import { withMessages } from '../../shared/lib/feature-messages';
+import { isNotFound } from '../../shared/lib/not-found';
 
 /** contract/pages' staticPageAliasSchema (importing it would pull zod into this chunk). */
 const ALIAS = /^[a-z0-9-]{1,64}$/;
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-}
 
 function NotFound() {
   const t = usePagesT();

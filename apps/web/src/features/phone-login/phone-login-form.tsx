@@ -1,5 +1,5 @@
 import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES, type PhoneCodeSent } from '@storefront/contract/phone-login';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ApiError } from '../../shared/lib/api-error';
 import { useNow } from '../../shared/lib/use-now';
 import { useAskPhoneCodeMutation, useVerifyPhoneCodeMutation } from './api';
@@ -26,6 +26,33 @@ const fieldError = (error: unknown, field: string): string | undefined => {
   const e = error as ApiError | undefined;
   return e ? (e.fields?.[field] ?? e.message) : undefined;
 };
+
+interface StepControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string;
+}
+
+/** The field of each step: label, the control, its hint (kept when there is a problem) and the problem, announced. */
+function StepField(props: { id: string; label: string; hint: string; problem: string | undefined; children: (control: StepControl) => ReactNode }) {
+  const { id, problem } = props;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      {props.children({ id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': `${id}-hint${problem ? ` ${id}-error` : ''}` })}
+      <p id={`${id}-hint`} className="field__hint">
+        {props.hint}
+      </p>
+      {problem ? (
+        <p id={`${id}-error`} className="field__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 function Form({ mode, onDone }: PhoneLoginFormProps) {
   const t = usePhoneLoginT();
@@ -101,33 +128,27 @@ function Form({ mode, onDone }: PhoneLoginFormProps) {
     const problem = fieldError(asking.error, 'phone');
     return (
       <form className="phone-login" onSubmit={(e) => void sendCode(e)} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-phone`}>
-            {t('phoneLogin.phone')}
-          </label>
-          <input
-            id={`${id}-phone`}
-            className="control"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            placeholder="+7 912 345-67-89"
-            value={phone}
-            maxLength={24}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={`${id}-phone-hint${problem ? ` ${id}-phone-error` : ''}`}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-          <p id={`${id}-phone-hint`} className="field__hint">
-            {t('phoneLogin.phone.hint', { length: PHONE_CODE_LENGTH })}
-          </p>
-          {problem ? (
-            <p id={`${id}-phone-error`} className="field__problem" role="alert">
-              {problem}
-            </p>
-          ) : null}
-        </div>
+        <StepField
+          id={`${id}-phone`}
+          label={t('phoneLogin.phone')}
+          hint={t('phoneLogin.phone.hint', { length: PHONE_CODE_LENGTH })}
+          problem={problem}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="control"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              dir="ltr"
+              placeholder="+7 912 345-67-89"
+              value={phone}
+              maxLength={24}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+          )}
+        </StepField>
         <button type="submit" className="button button--primary" disabled={asking.isLoading || phone.trim() === ''}>
           {t('phoneLogin.send')}
         </button>
@@ -138,31 +159,25 @@ function Form({ mode, onDone }: PhoneLoginFormProps) {
   const problem = fieldError(verifying.error, 'code') ?? fieldError(asking.error, 'phone');
   return (
     <form className="phone-login" onSubmit={(e) => void submitCode(e)} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-code`}>
-          {t('phoneLogin.code')}
-        </label>
-        <input
-          id={`${id}-code`}
-          className="control phone-login__code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          value={code}
-          maxLength={PHONE_CODE_LENGTH}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-code-hint${problem ? ` ${id}-code-error` : ''}`}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        />
-        <p id={`${id}-code-hint`} className="field__hint">
-          {t('phoneLogin.code.hint', { phone: sent.phone, minutes: PHONE_CODE_TTL_MINUTES })}
-        </p>
-        {problem ? (
-          <p id={`${id}-code-error`} className="field__problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <StepField
+        id={`${id}-code`}
+        label={t('phoneLogin.code')}
+        hint={t('phoneLogin.code.hint', { phone: sent.phone, minutes: PHONE_CODE_TTL_MINUTES })}
+        problem={problem}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="control phone-login__code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            dir="ltr"
+            value={code}
+            maxLength={PHONE_CODE_LENGTH}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          />
+        )}
+      </StepField>
       <button type="submit" className="button button--primary" disabled={verifying.isLoading || code.length !== PHONE_CODE_LENGTH}>
         {mode === 'login' ? t('phoneLogin.login') : t('phoneLogin.link')}
       </button>

@@ -7,7 +7,8 @@ import { CategoryBreadcrumbs } from '../../shared/commerce/breadcrumbs';
 import { FavouriteToggle } from '../../shared/commerce/favourite-toggle';
 import { LIST_PARAMS } from '../../shared/commerce/listing/list-params';
 import { DiscountBadge, discountPercent, Price } from '../../shared/commerce/price';
-import { ScreenState } from '../../shared/commerce/screen-state';
+import { CatalogNotFoundState } from '../../shared/commerce/catalog-empty-state';
+import { isNotFound } from '../../shared/lib/not-found';
 import { useSession } from '../../shared/lib/startup';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { ListIcon, ShareIcon } from '../../shared/ui/icons';
@@ -25,8 +26,6 @@ import { ProductSection } from './product-section';
 /** /product/{id}: the full product page. */
 export const ProductPage = withMessages(ProductMessages, ProductScreen);
 
-const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
-
 function ProductScreen() {
   const t = useProductT();
   const { id } = useParams();
@@ -35,14 +34,7 @@ function ProductScreen() {
   const product = useProductQuery(productId, { skip: !valid });
 
   if (!valid || isNotFound(product.error)) {
-    return (
-      <ScreenState
-        role="alert"
-        title={t('product.notFound.title')}
-        text={t('product.notFound.text')}
-        link={{ to: paths.catalog, label: t('product.notFound.back') }}
-      />
-    );
+    return <CatalogNotFoundState title={t('product.notFound.title')} text={t('product.notFound.text')} backLabel={t('product.notFound.back')} />;
   }
   if (product.error && !product.data) return <ErrorFallback message={errorMessageOf(product.error)} onRetry={() => void product.refetch()} />;
   if (!product.data) return <PageLoader />;

@@ -35,29 +35,26 @@ function WishlistChoice({ productId, onDone }: { productId: number; onDone: () =
   const [error, setError] = useState<string | null>(null);
   const busy = addState.isLoading || createState.isLoading;
 
-  const addTo = async (id: number, listName: string) => {
+  /** Runs the call; on success says `done` and closes, on failure shows the server's words in the dialog. */
+  const save = async (call: () => Promise<unknown>, done: string) => {
     setError(null);
     try {
-      await add({ WishlistId: id, ProductId: productId }).unwrap();
-      notify({ message: t('product.wishlist.added', { name: listName }) });
+      await call();
+      notify({ message: done });
       onDone();
     } catch (e) {
       setError(errorMessageOf(e));
     }
   };
 
+  const addTo = (id: number, listName: string) =>
+    save(() => add({ WishlistId: id, ProductId: productId }).unwrap(), t('product.wishlist.added', { name: listName }));
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed === '') return;
-    setError(null);
-    try {
-      await create({ Name: trimmed, ProductId: productId }).unwrap();
-      notify({ message: t('product.wishlist.created', { name: trimmed }) });
-      onDone();
-    } catch (e) {
-      setError(errorMessageOf(e));
-    }
+    await save(() => create({ Name: trimmed, ProductId: productId }).unwrap(), t('product.wishlist.created', { name: trimmed }));
   };
 
   return (

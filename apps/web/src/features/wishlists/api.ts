@@ -18,6 +18,17 @@ const HEADER_COUNTS = 'Counters' as const;
 const detailTags = (result: WishlistDetail | undefined) =>
   result ? [{ type: 'Wishlist' as const, id: result.id }, ...result.items.map((product) => ({ type: 'Product' as const, id: product.id }))] : [];
 
+/** The management calls are POST /api/tg with the dispatcher's method name beside the arguments. */
+const tgCall =
+  (method: 'RenameWishlist' | 'DeleteWishlist' | 'RemoveFromWishlist' | 'MoveWishlistToCart') =>
+  <Args extends object>(args: Args) => ({ url: 'tg', method: 'POST', body: { ...args, method } });
+
+/** A change to one list: the lists (names, counts) and that list. */
+const listAndWishlistTags = (_result: unknown, _error: unknown, args: { WishlistId: number }) => [
+  { type: 'Wishlist' as const, id: 'LIST' },
+  { type: 'Wishlist' as const, id: args.WishlistId },
+];
+
 /**
  * One wishlist, the shared read-only view and the management calls. The list of wishlists,
  * CreateWishlist and AddToWishlist are commerce calls (shared/commerce/commerce-api.ts).
@@ -33,26 +44,20 @@ export const wishlistsApi = api.injectEndpoints({
       providesTags: detailTags,
     }),
     renameWishlist: build.mutation<unknown, RenameArgs>({
-      query: (args) => ({ url: 'tg', method: 'POST', body: { ...args, method: 'RenameWishlist' } }),
-      invalidatesTags: (_result, _error, args) => [
-        { type: 'Wishlist', id: 'LIST' },
-        { type: 'Wishlist', id: args.WishlistId },
-      ],
+      query: tgCall('RenameWishlist'),
+      invalidatesTags: listAndWishlistTags,
     }),
     deleteWishlist: build.mutation<unknown, { WishlistId: number }>({
-      query: (args) => ({ url: 'tg', method: 'POST', body: { ...args, method: 'DeleteWishlist' } }),
+      query: tgCall('DeleteWishlist'),
       // Not the deleted list itself: refetching it would only answer 404.
       invalidatesTags: [{ type: 'Wishlist', id: 'LIST' }, HEADER_COUNTS],
     }),
     removeFromWishlist: build.mutation<unknown, RemoveItemArgs>({
-      query: (args) => ({ url: 'tg', method: 'POST', body: { ...args, method: 'RemoveFromWishlist' } }),
-      invalidatesTags: (_result, _error, args) => [
-        { type: 'Wishlist', id: 'LIST' },
-        { type: 'Wishlist', id: args.WishlistId },
-      ],
+      query: tgCall('RemoveFromWishlist'),
+      invalidatesTags: listAndWishlistTags,
     }),
     moveWishlistToCart: build.mutation<MoveToCartResult, { WishlistId: number }>({
-      query: (args) => ({ url: 'tg', method: 'POST', body: { ...args, method: 'MoveWishlistToCart' } }),
+      query: tgCall('MoveWishlistToCart'),
       invalidatesTags: ['Cart', HEADER_COUNTS],
     }),
   }),

@@ -4,6 +4,7 @@ import { useT } from '../lib/i18n';
 import { errorMessageOf } from '../ui/error-fallback';
 import { CartIcon } from '../ui/icons';
 import { useCartQuantity, useDeleteFromCartMutation, useUpdateCartQuantityMutation } from './commerce-api';
+import { Stepper } from './stepper';
 import './commerce.css';
 
 export interface AddToCartProps {
@@ -69,26 +70,14 @@ export function AddToCart({ productId, productName, stock, size = 'sm', onRemove
     );
   }
   return (
-    <div className={`${classes} stepper`} role="group" aria-label={t('commerce.inCart', { name: productName })} aria-busy={busy || undefined}>
-      <button
-        type="button"
-        className="stepper__button"
-        aria-label={t('commerce.decrease', { name: productName })}
-        onClick={() => void change(quantity - 1)}
-      >
-        −
-      </button>
-      <output className="stepper__value" aria-live="polite">
-        {t('commerce.quantity', { count: quantity })}
-      </output>
-      <button
-        type="button"
-        className="stepper__button"
-        aria-label={t('commerce.increase', { name: productName })}
-        onClick={() => void change(quantity + 1)}
-      >
-        +
-      </button>
-    </div>
+    <Stepper
+      block="stepper"
+      className={classes}
+      label={t('commerce.inCart', { name: productName })}
+      value={t('commerce.quantity', { count: quantity })}
+      busy={busy}
+      decrease={{ label: t('commerce.decrease', { name: productName }), onClick: () => void change(quantity - 1) }}
+      increase={{ label: t('commerce.increase', { name: productName }), onClick: () => void change(quantity + 1) }}
+    />
   );
 }

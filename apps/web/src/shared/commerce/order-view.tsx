@@ -11,6 +11,7 @@ import { ScreenState } from './screen-state';
 import { ErrorFallback, errorMessageOf } from '../ui/error-fallback';
 import { PageLoader } from '../ui/loader';
 import { productPath, ProductPicture } from './product-card';
+import { isNotFound } from '../lib/not-found';
 import './order-view.css';
 
 /**
@@ -229,10 +230,6 @@ export function OrderDetailScreen<O extends OrderHead>({
       {children(order)}
     </article>
   );
-}
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
 
 /**

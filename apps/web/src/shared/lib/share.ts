@@ -3,3 +3,4 @@
  * query and the share dialog live in shared/share (the dialog is lazy: open it with useShareDialog).
  */
 export { copyText } from '../share/copy-text';
+export { CopyButton, LinkField, useCopiedState } from '../share/copy-controls';

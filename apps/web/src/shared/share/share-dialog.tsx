@@ -1,10 +1,11 @@
-import { COPY_CONFIRM_MS, QR_CODE } from '@storefront/contract/constants';
+import { QR_CODE } from '@storefront/contract/constants';
 import { shareTargetUrl } from '@storefront/contract/referral';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import { QRCode } from 'react-qrcode-logo';
 import { sharePreparedMessage, shareToMax } from '../lib/host-features';
 import { platform } from '../lib/platform';
 import { Modal } from '../ui/modal';
+import { LinkField, useCopiedState } from './copy-controls';
 import { copyText } from './copy-text';
 import { useShareT } from './messages';
 import { checkShareInput, effectiveLink, type ShareTarget } from './share-rules';
@@ -40,16 +41,6 @@ async function shareToTelegram(link: string, comments: string, prepare: ShareDia
   const id = prepare ? await prepare().catch(() => null) : null;
   if (id && (await sharePreparedMessage(id))) return;
   platform.openExternal(shareTargetUrl('telegram', link, comments));
-}
-
-function useCopiedState(): [boolean, () => void] {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return [copied, () => setCopied(true)];
 }
 
 function ShareTargets({
@@ -124,8 +115,7 @@ export function ShareDialog({
   prepareTelegramMessage,
 }: ShareDialogProps) {
   const t = useShareT();
-  const fieldId = useId();
-  const [copied, markCopied] = useCopiedState();
+  const [copied, setCopied] = useCopiedState();
   const link = effectiveLink(content, address);
   let targets: ShareTarget[] = [];
   let inputError: string | null = null;
@@ -155,18 +145,7 @@ export function ShareDialog({
               {comments}
             </p>
           ) : null}
-          <label htmlFor={fieldId} className="field__label--quiet">
-            {t('shareDialog.link')}
-          </label>
-          <input
-            id={fieldId}
-            className="control share-dialog__link"
-            value={link}
-            placeholder={t('shareDialog.empty')}
-            readOnly
-            dir="ltr"
-            onFocus={(e) => e.currentTarget.select()}
-          />
+          <LinkField label={t('shareDialog.link')} className="share-dialog__link" value={link} placeholder={t('shareDialog.empty')} />
           {qr?.value ? (
             <figure className="share-dialog__qr">
               <QRCode
@@ -186,7 +165,7 @@ export function ShareDialog({
             targets={targets}
             link={link}
             comments={comments}
-            onCopied={markCopied}
+            onCopied={() => setCopied(true)}
             onShared={onShared}
             prepareTelegramMessage={prepareTelegramMessage}
           />

@@ -62,21 +62,36 @@ export const ClockIcon = /* @__PURE__ */ icon(
     <path d="M12 7.5V12l3 2" />
   </>,
 );
+/** Share and tree draw the same figure: three nodes (circles of radius 2.5 at `nodes`) joined by the lines `links`. */
+function linkedNodes(nodes: ReadonlyArray<readonly [cx: number, cy: number]>, links: string) {
+  return (
+    <>
+      {nodes.map(([cx, cy]) => (
+        <circle key={`${cx},${cy}`} cx={cx} cy={cy} r="2.5" />
+      ))}
+      <path d={links} />
+    </>
+  );
+}
 export const ShareIcon = /* @__PURE__ */ icon(
-  <>
-    <circle cx="18" cy="5.5" r="2.5" />
-    <circle cx="6" cy="12" r="2.5" />
-    <circle cx="18" cy="18.5" r="2.5" />
-    <path d="m8.2 10.8 7.6-4M8.2 13.2l7.6 4" />
-  </>,
+  /* @__PURE__ */ linkedNodes(
+    [
+      [18, 5.5],
+      [6, 12],
+      [18, 18.5],
+    ],
+    'm8.2 10.8 7.6-4M8.2 13.2l7.6 4',
+  ),
 );
 export const TreeIcon = /* @__PURE__ */ icon(
-  <>
-    <circle cx="12" cy="5" r="2.5" />
-    <circle cx="5.5" cy="18" r="2.5" />
-    <circle cx="18.5" cy="18" r="2.5" />
-    <path d="M12 7.5V12M12 12l-6 3.6M12 12l6 3.6" />
-  </>,
+  /* @__PURE__ */ linkedNodes(
+    [
+      [12, 5],
+      [5.5, 18],
+      [18.5, 18],
+    ],
+    'M12 7.5V12M12 12l-6 3.6M12 12l6 3.6',
+  ),
 );
 export const ChevronIcon = /* @__PURE__ */ icon(<path d="m9 6 6 6-6 6" />);
 export const FailureIcon = /* @__PURE__ */ icon(

@@ -1,6 +1,7 @@
 import type { StorefrontSettings } from '@storefront/contract/startup';
 import { useT } from '../../../shared/lib/i18n';
 import { useShowcase } from '../../../shared/lib/startup';
+import { UserText } from '../../../shared/ui/user-text';
 
 const digits = (value: string): string => value.replace(/[^0-9+]/g, '');
 
@@ -35,16 +36,8 @@ export function Contacts() {
           {c.email}
         </a>
       ) : null}
-      {c.address ? (
-        <span className="app-contacts__line" dir="auto">
-          {c.address}
-        </span>
-      ) : null}
-      {c.workHours ? (
-        <span className="app-contacts__line" dir="auto">
-          {c.workHours}
-        </span>
-      ) : null}
+      <UserText as="span" className="app-contacts__line" text={c.address} />
+      <UserText as="span" className="app-contacts__line" text={c.workHours} />
       {messengers.length > 0 ? (
         <span className="app-contacts__messengers">
           {messengers.map((m) => (

@@ -4,6 +4,7 @@ import { useT } from '../../../shared/lib/i18n';
 import { useMenuConfig, useShowcase } from '../../../shared/lib/startup';
 import { useDisclosure } from '../../../shared/lib/use-disclosure';
 import { TreeIcon } from '../../../shared/ui/icons';
+import { UserText } from '../../../shared/ui/user-text';
 import { paths } from '../../../shared/lib/paths';
 import { displayShowcase } from '../display-showcase';
 import { logoUrl } from '../logo-url';
@@ -37,11 +38,7 @@ export function Footer() {
           <p className="app-footer__name" dir="auto">
             {shown.showcaseName}
           </p>
-          {shown.showcaseDescription ? (
-            <p className="app-footer__description" dir="auto">
-              {shown.showcaseDescription}
-            </p>
-          ) : null}
+          <UserText className="app-footer__description" text={shown.showcaseDescription} />
         </div>
       </div>
       <Suspense fallback={null}>

@@ -28,6 +28,22 @@ function Expected({ amount }: { amount: number }) {
   );
 }
 
+/** One balance (network or page) with the bonuses still expected on it. */
+function BalanceRow({ label, amount, expected }: { label: string; amount: number; expected: number }) {
+  const intl = useIntl();
+  return (
+    <div className="bonus-balance__row">
+      <dt>{label}</dt>
+      <dd>
+        <span className="bonus-balance__value" dir="ltr">
+          {formatAmount(amount, intl.locale)}
+        </span>
+        <Expected amount={expected} />
+      </dd>
+    </div>
+  );
+}
+
 /**
  * Spec §2: "Мои бонусы" with 0 when the balance is zero; otherwise the network balance ("Бонусов {network}") and the page
  * balance ("Бонусов страницы"). Expected (pending) bonuses show with a clock icon when above 0.
@@ -64,24 +80,8 @@ export function BalanceSummary({
         </p>
       ) : (
         <dl className="bonus-balance__list">
-          <div className="bonus-balance__row">
-            <dt>{t('bonuses.network', { network })}</dt>
-            <dd>
-              <span className="bonus-balance__value" dir="ltr">
-                {formatAmount(GlobalValue, intl.locale)}
-              </span>
-              <Expected amount={data.Expected.GlobalValue} />
-            </dd>
-          </div>
-          <div className="bonus-balance__row">
-            <dt>{t('bonuses.local')}</dt>
-            <dd>
-              <span className="bonus-balance__value" dir="ltr">
-                {formatAmount(LocalValue, intl.locale)}
-              </span>
-              <Expected amount={data.Expected.LocalValue} />
-            </dd>
-          </div>
+          <BalanceRow label={t('bonuses.network', { network })} amount={GlobalValue} expected={data.Expected.GlobalValue} />
+          <BalanceRow label={t('bonuses.local')} amount={LocalValue} expected={data.Expected.LocalValue} />
         </dl>
       )}
       {data.Reserved > 0 ? (

@@ -24,6 +24,10 @@ export function WithdrawForm({ data, onDone }: { data: WithdrawBonusesData; onDo
   const [createWithdraw, { isLoading }] = useCreateWithdrawMutation();
   const n = (v: number) => formatMoney(v, intl.locale);
   const tooLittle = toKopecks(data.available) < toKopecks(data.minimum);
+  const facts = [
+    ['bonuses.withdraw.available', data.available],
+    ['bonuses.withdraw.minimum', data.minimum],
+  ] as const;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,18 +55,14 @@ export function WithdrawForm({ data, onDone }: { data: WithdrawBonusesData; onDo
   return (
     <form className="bonus-form" onSubmit={(e) => void onSubmit(e)} noValidate>
       <dl className="bonus-form__facts">
-        <div>
-          <dt>{t('bonuses.withdraw.available')}</dt>
-          <dd>
-            <span dir="ltr">{n(data.available)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('bonuses.withdraw.minimum')}</dt>
-          <dd>
-            <span dir="ltr">{n(data.minimum)}</span>
-          </dd>
-        </div>
+        {facts.map(([label, amount]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>
+              <span dir="ltr">{n(amount)}</span>
+            </dd>
+          </div>
+        ))}
       </dl>
       {tooLittle ? (
         <p className="bonus-form__note" role="status">

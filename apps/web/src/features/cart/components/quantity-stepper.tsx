@@ -1,3 +1,4 @@
+import { Stepper } from '../../../shared/commerce/stepper';
 import { useCartT } from '../messages';
 
 /** contract/cart's MAX_LINE_QUANTITY (importing that module would pull zod into this chunk). */
@@ -23,28 +24,17 @@ export function QuantityStepper({ name, quantity, stock, busy, onChange, onRemov
   const t = useCartT();
   const canIncrease = quantity < maxQuantity(stock);
   return (
-    <div className="cart-stepper" role="group" aria-label={t('cart.stepper', { name })} aria-busy={busy || undefined}>
-      <button
-        type="button"
-        className="cart-stepper__button"
-        aria-label={t('cart.stepper.decrease', { name })}
-        disabled={busy}
-        onClick={() => (quantity <= 1 ? onRemoveRequest() : onChange(Math.min(quantity - 1, Math.max(1, maxQuantity(stock)))))}
-      >
-        −
-      </button>
-      <output className="cart-stepper__value" aria-live="polite">
-        {t('cart.stepper.value', { count: quantity })}
-      </output>
-      <button
-        type="button"
-        className="cart-stepper__button"
-        aria-label={t('cart.stepper.increase', { name })}
-        disabled={busy || !canIncrease}
-        onClick={() => onChange(quantity + 1)}
-      >
-        +
-      </button>
-    </div>
+    <Stepper
+      block="cart-stepper"
+      label={t('cart.stepper', { name })}
+      value={t('cart.stepper.value', { count: quantity })}
+      busy={busy}
+      decrease={{
+        label: t('cart.stepper.decrease', { name }),
+        disabled: busy,
+        onClick: () => (quantity <= 1 ? onRemoveRequest() : onChange(Math.min(quantity - 1, Math.max(1, maxQuantity(stock))))),
+      }}
+      increase={{ label: t('cart.stepper.increase', { name }), disabled: busy || !canIncrease, onClick: () => onChange(quantity + 1) }}
+    />
   );
 }

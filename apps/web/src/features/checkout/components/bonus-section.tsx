@@ -86,34 +86,43 @@ export function BonusSection({ form, errors, onChange, info }: SectionProps & { 
   const { networkAvailable, localAvailable } = info.bonus;
   if (networkAvailable <= 0 && localAvailable <= 0) return null;
   const limits = bonusLimits(info, form);
+  // The two kinds differ only in their texts and limits, and in that fewer network bonuses can lower the page cap.
+  const kinds = [
+    {
+      id: 'bonusNetwork',
+      label: 'checkout.bonusNetwork',
+      cap: 'checkout.bonusCapNetwork',
+      available: networkAvailable,
+      max: limits.network,
+      change: (bonusNetwork: number) =>
+        onChange({ bonusNetwork, bonusLocal: Math.min(form.bonusLocal, bonusLimits(info, { bonusNetwork, bonusLocal: 0 }).local) }),
+    },
+    {
+      id: 'bonusLocal',
+      label: 'checkout.bonusLocal',
+      cap: 'checkout.bonusCapLocal',
+      available: localAvailable,
+      max: limits.local,
+      change: (bonusLocal: number) => onChange({ bonusLocal }),
+    },
+  ] as const;
   return (
     <Section id="checkout-bonuses" title={t('checkout.bonuses')}>
-      {networkAvailable > 0 ? (
-        <BonusRow
-          id="bonusNetwork"
-          label={t('checkout.bonusNetwork')}
-          available={networkAvailable}
-          max={limits.network}
-          value={form.bonusNetwork}
-          capText={t('checkout.bonusCapNetwork', { cap: formatPrice(limits.network * 100, locale) })}
-          problem={errors.bonusNetwork}
-          onChange={(bonusNetwork) =>
-            onChange({ bonusNetwork, bonusLocal: Math.min(form.bonusLocal, bonusLimits(info, { bonusNetwork, bonusLocal: 0 }).local) })
-          }
-        />
-      ) : null}
-      {localAvailable > 0 ? (
-        <BonusRow
-          id="bonusLocal"
-          label={t('checkout.bonusLocal')}
-          available={localAvailable}
-          max={limits.local}
-          value={form.bonusLocal}
-          capText={t('checkout.bonusCapLocal', { cap: formatPrice(limits.local * 100, locale) })}
-          problem={errors.bonusLocal}
-          onChange={(bonusLocal) => onChange({ bonusLocal })}
-        />
-      ) : null}
+      {kinds.map((kind) =>
+        kind.available > 0 ? (
+          <BonusRow
+            key={kind.id}
+            id={kind.id}
+            label={t(kind.label)}
+            available={kind.available}
+            max={kind.max}
+            value={form[kind.id]}
+            capText={t(kind.cap, { cap: formatPrice(kind.max * 100, locale) })}
+            problem={errors[kind.id]}
+            onChange={kind.change}
+          />
+        ) : null,
+      )}
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { DeliveryOption, PickupPoint } from '@storefront/contract/delivery';
 import type { AddressSuggestion } from '@storefront/contract/suggest';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from '../../../shared/lib/intl';
 import { formatPrice } from '../../../shared/commerce/price';
 import { useDeliveryOptionsQuery } from '../api';
@@ -35,6 +35,45 @@ function DateRange({ from, to }: { from: string; to: string }) {
   const { locale } = useIntl();
   const fmt = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
   return <>{from === to ? fmt(from) : `${fmt(from)} – ${fmt(to)}`}</>;
+}
+
+/** One radio choice of a pickup point or a courier offer: what it is, then its price and delivery dates. */
+function DeliveryChoice({
+  name,
+  value,
+  chosen,
+  onPick,
+  title,
+  meta,
+  hours,
+  quote,
+}: {
+  name: 'point' | 'offer';
+  value?: string;
+  chosen: boolean;
+  onPick: () => void;
+  title: string;
+  meta: ReactNode;
+  hours?: string;
+  quote: { price: number; dateMin: string; dateMax: string };
+}) {
+  const { locale } = useIntl();
+  return (
+    <label className={`checkout-point${chosen ? ' checkout-point--chosen' : ''}`}>
+      <input type="radio" name={name} value={value} checked={chosen} onChange={onPick} />
+      <span className="checkout-point__body">
+        <span className="checkout-point__address">{title}</span>
+        <span className="checkout-point__meta">{meta}</span>
+        {hours === undefined ? null : <span className="checkout-point__hours">{hours}</span>}
+      </span>
+      <span className="checkout-point__price">
+        <strong>{formatPrice(quote.price, locale)}</strong>
+        <span>
+          <DateRange from={quote.dateMin} to={quote.dateMax} />
+        </span>
+      </span>
+    </label>
+  );
 }
 
 /**
@@ -154,24 +193,22 @@ export function DeliverySection({ form, errors, onChange, suggest, units }: Sect
             <ul className="stack-list stack-list--small checkout-points" aria-label={t('checkout.points')}>
               {points.map((p) => (
                 <li key={`${p.provider}:${p.code}`}>
-                  <label className={`checkout-point${form.pointCode === p.code ? ' checkout-point--chosen' : ''}`}>
-                    <input type="radio" name="point" value={p.code} checked={form.pointCode === p.code} onChange={() => pick(p, p.code)} />
-                    <span className="checkout-point__body">
-                      <span className="checkout-point__address">{p.address}</span>
-                      <span className="checkout-point__meta">
+                  <DeliveryChoice
+                    name="point"
+                    value={p.code}
+                    chosen={form.pointCode === p.code}
+                    onPick={() => pick(p, p.code)}
+                    title={p.address}
+                    meta={
+                      <>
                         {t(p.type === 'POSTAMAT' ? 'checkout.postamat' : 'checkout.pvz', { provider: 'СДЭК' })}
                         {p.metro ? ` · ${t('checkout.metro', { metro: p.metro })}` : ''}
                         {p.distanceKm !== null ? ` · ${t('checkout.km', { km: p.distanceKm.toLocaleString(locale) })}` : ''}
-                      </span>
-                      <span className="checkout-point__hours">{p.workTime}</span>
-                    </span>
-                    <span className="checkout-point__price">
-                      <strong>{formatPrice(p.price, locale)}</strong>
-                      <span>
-                        <DateRange from={p.dateMin} to={p.dateMax} />
-                      </span>
-                    </span>
-                  </label>
+                      </>
+                    }
+                    hours={p.workTime}
+                    quote={p}
+                  />
                 </li>
               ))}
               {points.length === 0 && !isFetching ? <li className="checkout-points__empty">{t('checkout.pointsNotFound')}</li> : null}
@@ -184,19 +221,14 @@ export function DeliverySection({ form, errors, onChange, suggest, units }: Sect
               .filter((o) => o.method === form.method)
               .map((o) => (
                 <li key={o.quote}>
-                  <label className={`checkout-point${form.quote === o.quote ? ' checkout-point--chosen' : ''}`}>
-                    <input type="radio" name="offer" checked={form.quote === o.quote} onChange={() => pick(o)} />
-                    <span className="checkout-point__body">
-                      <span className="checkout-point__address">{o.providerName}</span>
-                      <span className="checkout-point__meta">{t('checkout.days', { min: o.daysMin, max: o.daysMax })}</span>
-                    </span>
-                    <span className="checkout-point__price">
-                      <strong>{formatPrice(o.price, locale)}</strong>
-                      <span>
-                        <DateRange from={o.dateMin} to={o.dateMax} />
-                      </span>
-                    </span>
-                  </label>
+                  <DeliveryChoice
+                    name="offer"
+                    chosen={form.quote === o.quote}
+                    onPick={() => pick(o)}
+                    title={o.providerName}
+                    meta={t('checkout.days', { min: o.daysMin, max: o.daysMax })}
+                    quote={o}
+                  />
                 </li>
               ))}
           </ul>

@@ -6,6 +6,16 @@ import type { Totals } from '../form-state';
 import { useCheckoutT } from '../messages';
 import { Section } from './field';
 
+/** One line of the totals: what is counted, and its sum. */
+function TotalRow({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** Goods, what bonuses take off, what is left to pay, and the place-order button. */
 export function SummarySection({ lines, itemsCount, sums, children }: { lines: CartLine[]; itemsCount: number; sums: Totals; children: ReactNode }) {
   const t = useCheckoutT();
@@ -22,32 +32,23 @@ export function SummarySection({ lines, itemsCount, sums, children }: { lines: C
         ))}
       </ul>
       <dl className="checkout-totals">
-        <div>
-          <dt>{t('checkout.goods', { count: itemsCount })}</dt>
-          <dd>{formatPrice(sums.goods, locale)}</dd>
-        </div>
+        <TotalRow label={t('checkout.goods', { count: itemsCount })}>{formatPrice(sums.goods, locale)}</TotalRow>
         {sums.network > 0 ? (
-          <div className="checkout-totals__minus">
-            <dt>{t('checkout.minusNetwork')}</dt>
-            <dd>{formatPrice(-sums.network, locale)}</dd>
-          </div>
+          <TotalRow className="checkout-totals__minus" label={t('checkout.minusNetwork')}>
+            {formatPrice(-sums.network, locale)}
+          </TotalRow>
         ) : null}
         {sums.local > 0 ? (
-          <div className="checkout-totals__minus">
-            <dt>{t('checkout.minusLocal')}</dt>
-            <dd>{formatPrice(-sums.local, locale)}</dd>
-          </div>
+          <TotalRow className="checkout-totals__minus" label={t('checkout.minusLocal')}>
+            {formatPrice(-sums.local, locale)}
+          </TotalRow>
         ) : null}
-        <div>
-          <dt>{t('checkout.deliveryPrice')}</dt>
-          <dd>
-            {sums.delivery === null ? t('checkout.deliveryNotChosen') : sums.delivery === 0 ? t('checkout.free') : formatPrice(sums.delivery, locale)}
-          </dd>
-        </div>
-        <div className="checkout-totals__total">
-          <dt>{t('checkout.toPay')}</dt>
-          <dd>{formatPrice(sums.toPay, locale)}</dd>
-        </div>
+        <TotalRow label={t('checkout.deliveryPrice')}>
+          {sums.delivery === null ? t('checkout.deliveryNotChosen') : sums.delivery === 0 ? t('checkout.free') : formatPrice(sums.delivery, locale)}
+        </TotalRow>
+        <TotalRow className="checkout-totals__total" label={t('checkout.toPay')}>
+          {formatPrice(sums.toPay, locale)}
+        </TotalRow>
       </dl>
       {children}
     </Section>

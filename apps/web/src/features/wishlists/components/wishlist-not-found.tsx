@@ -12,5 +12,3 @@ export function WishlistNotFound({ shared = false }: { shared?: boolean }) {
     />
   );
 }
-
-export const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;

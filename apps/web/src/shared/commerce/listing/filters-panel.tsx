@@ -36,6 +36,26 @@ const parseAmount = (text: string): number | null => {
   return text.trim() === '' || !Number.isFinite(n) || n < 0 ? null : Math.floor(n);
 };
 
+/** One end of the price range, in whole roubles; the placeholder shows the list's own bound. */
+function PriceInput({
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  placeholder: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      <span>{label}</span>
+      <input type="number" inputMode="numeric" min={0} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
 function FiltersForm({ onClose, filters, onApply, facetsArgs, showCounts = true }: FiltersPanelProps) {
   const t = useListingT();
   const tc = useT();
@@ -72,28 +92,18 @@ function FiltersForm({ onClose, filters, onApply, facetsArgs, showCounts = true 
         <fieldset className="filters-panel__group">
           <legend>{t('listing.price')}</legend>
           <div className="filters-panel__range">
-            <label>
-              <span>{t('listing.price.from')}</span>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                value={from}
-                placeholder={range ? number.format(Math.floor(kopecksToRoubles(range.min))) : undefined}
-                onChange={(e) => setFrom(e.target.value)}
-              />
-            </label>
-            <label>
-              <span>{t('listing.price.to')}</span>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                value={to}
-                placeholder={range ? number.format(Math.ceil(kopecksToRoubles(range.max))) : undefined}
-                onChange={(e) => setTo(e.target.value)}
-              />
-            </label>
+            <PriceInput
+              label={t('listing.price.from')}
+              value={from}
+              placeholder={range ? number.format(Math.floor(kopecksToRoubles(range.min))) : undefined}
+              onChange={setFrom}
+            />
+            <PriceInput
+              label={t('listing.price.to')}
+              value={to}
+              placeholder={range ? number.format(Math.ceil(kopecksToRoubles(range.max))) : undefined}
+              onChange={setTo}
+            />
           </div>
         </fieldset>
         <label className="filters-panel__check">
