@@ -36,11 +36,6 @@ export const MENU_SHOWCASE_NAME_LIMIT = 35;
 export const DEFAULT_TRUNCATE_LENGTH = 50;
 
 export const LAZY_THRESHOLD_PX = 100;
-/**
- * Product cards in a page's first screen: the server paints that many into the HTML (apps/server page-shell), and the
- * app's first render commits that many of a grid before the rest (shared/commerce ProductGrid).
- */
-export const FIRST_SCREEN_CARDS = 6;
 export const SCROLL_THROTTLE_MS = 300;
 export const PAGINATION_STEP = 2;
 

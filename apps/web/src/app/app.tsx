@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
-import { endFirstRender } from '../shared/lib/first-render';
 import { AppErrorBoundary } from '../shared/ui/error-fallback';
 import { AppProviders, type ProvidersProps } from './providers';
 import { AppRouter } from './router/app-router';
 import { StartupGate } from './startup/startup-gate';
 
 export function App(props: Omit<ProvidersProps, 'children'>) {
-  useEffect(endFirstRender, []);
   return (
     <AppProviders {...props}>
       <AppErrorBoundary>

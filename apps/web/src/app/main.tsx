@@ -8,7 +8,6 @@ import { makeStore } from '../shared/lib/store';
 import { configApi } from '../shared/lib/config-api';
 import { prefetchRouteData } from './router/prefetch-route';
 import { screenReady } from './router/screen-ready';
-import { beginFirstRender } from '../shared/lib/first-render';
 import './styles.css';
 import '../shared/ui/controls.css';
 
@@ -42,10 +41,7 @@ async function boot(): Promise<void> {
   // it on its first render, so that render waits for the screen's chunk and the first-paint calls: it then shows
   // the finished page at once instead of a loader or skeletons in the shell's place, and renders it once instead of
   // again on every answer (each was a long task of its own, Lighthouse TBT).
-  if (root.firstElementChild) {
-    await screenReady(window.location, undefined, [startup, menu, pageData]);
-    beginFirstRender();
-  }
+  if (root.firstElementChild) await screenReady(window.location, undefined, [startup, menu, pageData]);
   // A transition: React renders the tree in slices of a few milliseconds, yielding to the browser between them,
   // instead of in one long task.
   startTransition(() => {

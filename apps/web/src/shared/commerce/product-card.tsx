@@ -1,7 +1,6 @@
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
 import { Fragment, memo, type MouseEventHandler, type ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
-import { useFirstScreenSlice } from '../lib/first-render';
 import { paths } from '../lib/paths';
 import { useT } from '../lib/i18n';
 import { useShowcase } from '../lib/startup';
@@ -153,10 +152,9 @@ export interface ProductGridProps {
 }
 
 export function ProductGrid({ products, label, onOpen, renderFooter, priorityCount = 0 }: ProductGridProps) {
-  const shown = useFirstScreenSlice(products.length);
   return (
     <ul className="product-grid" aria-label={label}>
-      {(shown < products.length ? products.slice(0, shown) : products).map((product, index) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} onOpen={onOpen} footer={renderFooter?.(product)} priority={index < priorityCount} />
         </li>
