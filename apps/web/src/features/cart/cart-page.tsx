@@ -13,6 +13,7 @@ import { PageLoader } from '../../shared/ui/loader';
 import { CartLine } from './components/cart-line';
 import { cartSavings, CartSummary } from './components/cart-summary';
 import { CartMessages, useCartT } from './messages';
+import { PageHeading } from '../../shared/ui/page-heading';
 import './cart.css';
 
 function ClearCartButton() {
@@ -41,28 +42,13 @@ function CartView({ summaryExtra }: { summaryExtra?: ReactNode }) {
   if (!data) return <PageLoader />;
   const { cart } = data;
   if (cart.goodsInfo.length === 0) {
-    return (
-      <CatalogEmptyState
-        icon={<CartIcon size={48} className="cart-page__empty-icon" />}
-        title={t('cart.empty.title')}
-        text={t('cart.empty.text')}
-        linkLabel={t('cart.toCatalog')}
-      />
-    );
+    return <CatalogEmptyState icon={CartIcon} title={t('cart.empty.title')} text={t('cart.empty.text')} linkLabel={t('cart.toCatalog')} />;
   }
   const savings = cartSavings(cart);
   const blocked = cart.goodsInfo.some((line) => line.stock <= 0 || line.Quantity > line.stock);
   return (
     <section className="cart-page" aria-labelledby="cart-title">
-      <header className="cart-page__header">
-        <div>
-          <h1 id="cart-title" className="cart-page__title">
-            {t('cart.title')}
-          </h1>
-          <p className="cart-page__count">{t('cart.count', { count: cart.cnt_in_cart })}</p>
-        </div>
-        <ClearCartButton />
-      </header>
+      <PageHeading id="cart-title" title={t('cart.title')} note={t('cart.count', { count: cart.cnt_in_cart })} action={<ClearCartButton />} />
       <ul className="stack-list cart-page__lines" aria-label={t('cart.lines')}>
         {cart.goodsInfo.map((line) => (
           <CartLine key={line.ProductId} line={line} fetchedAt={fulfilledTimeStamp} />

@@ -57,14 +57,7 @@ function CheckoutData() {
     );
   }
   if (info.data.itemsCount === 0 || cart.data.cart.goodsInfo.length === 0) {
-    return (
-      <CatalogEmptyState
-        icon={<CartIcon size={48} className="checkout__state-icon" />}
-        title={t('checkout.emptyTitle')}
-        text={t('checkout.emptyText')}
-        linkLabel={t('checkout.toCatalog')}
-      />
-    );
+    return <CatalogEmptyState icon={CartIcon} title={t('checkout.emptyTitle')} text={t('checkout.emptyText')} linkLabel={t('checkout.toCatalog')} />;
   }
   const onAlreadyPlaced = (orderId: number) => void navigate(`${paths.orders}?id=${orderId}`, { replace: true });
   return <CheckoutFormView info={info.data} lines={cart.data.cart.goodsInfo} onPlaced={onPlaced} onAlreadyPlaced={onAlreadyPlaced} />;

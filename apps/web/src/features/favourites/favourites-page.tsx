@@ -15,7 +15,8 @@ function FavouritesView() {
   if (data?.length === 0) {
     return (
       <CatalogEmptyState
-        icon={<HeartIcon size={48} className="favourites__empty-icon" />}
+        icon={HeartIcon}
+        iconClassName="favourites__empty-icon"
         title={t('favourites.empty.title')}
         text={t('favourites.empty.text')}
         linkLabel={t('favourites.toCatalog')}

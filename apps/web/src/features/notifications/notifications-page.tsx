@@ -7,6 +7,7 @@ import { Pagination } from '../../shared/ui/pagination';
 import { useMarkNotificationSeenMutation, useNotificationsQuery } from './api';
 import { NotificationItem } from './components/notification-item';
 import { NotificationsMessages, useNotificationsT } from './messages';
+import { PageHeading } from '../../shared/ui/page-heading';
 import './notifications.css';
 import { withMessages } from '../../shared/lib/feature-messages';
 
@@ -30,26 +31,24 @@ function NotificationsView() {
   if (!data) return <PageLoader />;
   return (
     <section className="notifications-page" aria-labelledby="notifications-title">
-      <header className="notifications-page__head">
-        <div>
-          <h1 id="notifications-title" className="notifications-page__title">
-            {t('notifications.title')}
-          </h1>
-          <p className="notifications-page__count" role="status">
-            {t('notifications.unseen', { count: data.unseen })}
-          </p>
-        </div>
-        {data.unseen > 0 ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={isLoading}
-            onClick={() => void run({ all: true }, t('notifications.markAll.done'))}
-          >
-            {t('notifications.markAll')}
-          </button>
-        ) : null}
-      </header>
+      <PageHeading
+        id="notifications-title"
+        title={t('notifications.title')}
+        note={t('notifications.unseen', { count: data.unseen })}
+        noteIsStatus
+        action={
+          data.unseen > 0 ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={isLoading}
+              onClick={() => void run({ all: true }, t('notifications.markAll.done'))}
+            >
+              {t('notifications.markAll')}
+            </button>
+          ) : null
+        }
+      />
       {data.notifications.length === 0 ? (
         <ScreenState title={t('notifications.empty.title')} text={t('notifications.empty.text')} />
       ) : (

@@ -25,12 +25,7 @@ function OrdersList() {
   return (
     <TitledSection titleId="orders-title" title={t('orders.title')} level={1} className="orders-page" titleClassName="orders-page__title">
       {orders.length === 0 ? (
-        <CatalogEmptyState
-          icon={<CartIcon size={48} className="orders-page__empty-icon" />}
-          title={t('orders.empty.title')}
-          text={t('orders.empty.text')}
-          linkLabel={t('orders.toCatalog')}
-        />
+        <CatalogEmptyState icon={CartIcon} title={t('orders.empty.title')} text={t('orders.empty.text')} linkLabel={t('orders.toCatalog')} />
       ) : (
         <ul className="stack-list orders-page__list" aria-label={t('orders.list')}>
           {orders.map((order) => (

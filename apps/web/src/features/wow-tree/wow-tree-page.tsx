@@ -45,7 +45,7 @@ function TreeView({ overview }: { overview: boolean }) {
         </div>
       </header>
       {firstLevel.length === 0 ? (
-        <ScreenState icon={<TreeIcon size={48} className="wow-tree__empty-icon" />} title={t('wowTree.empty.title')} text={t('wowTree.empty.text')} />
+        <ScreenState icon={<TreeIcon size={48} className="screen-state__icon" />} title={t('wowTree.empty.title')} text={t('wowTree.empty.text')} />
       ) : (
         <>
           <LevelTotals levels={data.Levels} />

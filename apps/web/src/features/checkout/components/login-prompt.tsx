@@ -7,7 +7,7 @@ export function LoginPrompt() {
   const t = useCheckoutT();
   return (
     <LoginState
-      icon={<UserIcon size={48} className="checkout__state-icon" />}
+      icon={<UserIcon size={48} className="screen-state__icon" />}
       title={t('checkout.loginTitle')}
       text={t('checkout.loginText')}
       actionsClassName="checkout__state-actions"
