@@ -4,9 +4,7 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../shared/lib/paths';
 import { OrderDetailScreen } from '../../shared/commerce/order-view';
 import { BackLink } from '../../shared/ui/back-link';
-import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { CartIcon } from '../../shared/ui/icons';
-import { PageLoader } from '../../shared/ui/loader';
 import { useOrderQuery, useOrdersQuery } from './api';
 import { OrderActions } from './components/order-actions';
 import { OrderCard } from './components/order-card';
@@ -15,27 +13,20 @@ import { OrderLines } from './components/order-lines';
 import { OrderStatusBadge } from './components/status-badge';
 import { OrdersMessages, useOrdersT } from './messages';
 import './orders.css';
-import { TitledSection } from '../../shared/ui/titled-section';
+import { ListScreen } from '../../shared/ui/list-screen';
 
 function OrdersList() {
   const t = useOrdersT();
-  const { data: orders, error, refetch } = useOrdersQuery();
-  if (error) return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
-  if (!orders) return <PageLoader />;
   return (
-    <TitledSection titleId="orders-title" title={t('orders.title')} level={1} className="orders-page" titleClassName="orders-page__title">
-      {orders.length === 0 ? (
-        <CatalogEmptyState icon={CartIcon} title={t('orders.empty.title')} text={t('orders.empty.text')} linkLabel={t('orders.toCatalog')} />
-      ) : (
-        <ul className="stack-list orders-page__list" aria-label={t('orders.list')}>
-          {orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </TitledSection>
+    <ListScreen<Order>
+      query={useOrdersQuery()}
+      name="orders"
+      title={t('orders.title')}
+      listLabel={t('orders.list')}
+      empty={<CatalogEmptyState icon={CartIcon} title={t('orders.empty.title')} text={t('orders.empty.text')} linkLabel={t('orders.toCatalog')} />}
+    >
+      {(order) => <OrderCard order={order} />}
+    </ListScreen>
   );
 }
 
