@@ -18,7 +18,7 @@ function Expected({ amount }: { amount: number }) {
         { id: 'bonuses.expected' },
         {
           amount: (
-            <bdi className="bonus-balance__amount" dir="ltr">
+            <bdi key="amount" className="bonus-balance__amount" dir="ltr">
               {formatAmount(amount, intl.locale)}
             </bdi>
           ),
