@@ -5,7 +5,7 @@ import { ProductListing } from '../../shared/commerce/listing/product-listing';
 import { useListFilters } from '../../shared/commerce/listing/use-list-filters';
 import { CatalogNotFoundState } from '../../shared/commerce/catalog-empty-state';
 import { ScreenState } from '../../shared/commerce/screen-state';
-import { isNotFound } from '../../shared/lib/not-found';
+import { isNotFound } from '../../shared/lib/http-status';
 import { useShowcase } from '../../shared/lib/startup';
 import { useProductsQuery, useShowcaseMenuQuery } from './api';
 import { CatalogMessages, useCatalogT } from './catalog-messages';

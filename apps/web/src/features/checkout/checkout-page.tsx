@@ -14,12 +14,9 @@ import { CheckoutFormView } from './checkout-form';
 import { LoginPrompt } from './components/login-prompt';
 import { CheckoutMessages, useCheckoutT } from './messages';
 import { useCheckoutPlatform } from './use-checkout-platform';
+import { isUnauthorised } from '../../shared/lib/http-status';
 import '../../shared/ui/panels.css';
 import './checkout.css';
-
-function isUnauthorised(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
-}
 
 function CheckoutData() {
   const t = useCheckoutT();

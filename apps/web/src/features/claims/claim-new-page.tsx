@@ -11,6 +11,7 @@ import { PageLoader } from '../../shared/ui/loader';
 import { useClaimFormQuery, type ClaimFormArgs } from './api';
 import { ClaimFormView } from './components/claim-form';
 import { ClaimsMessages, useClaimsT } from './messages';
+import { isNotFound } from '../../shared/lib/http-status';
 import './claims.css';
 
 function NewClaim({ args }: { args: ClaimFormArgs }) {
@@ -18,7 +19,7 @@ function NewClaim({ args }: { args: ClaimFormArgs }) {
   const { locale } = useIntl();
   const { data: form, error, refetch } = useClaimFormQuery(args);
   const back = <BackLink to={`${paths.orders}?id=${args.id}`}>{t('claims.new.back')}</BackLink>;
-  if (error && 'status' in error && error.status === 404) {
+  if (isNotFound(error)) {
     return (
       <div className="claims-page">
         {back}

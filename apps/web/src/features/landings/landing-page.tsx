@@ -16,7 +16,7 @@ import { LandingShare } from './landing-share';
 import { LandingsMessages, useLandingsT } from './messages';
 import './landings.css';
 import { withMessages } from '../../shared/lib/feature-messages';
-import { isNotFound } from '../../shared/lib/not-found';
+import { isNotFound } from '../../shared/lib/http-status';
 
 function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;

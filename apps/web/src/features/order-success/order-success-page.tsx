@@ -10,6 +10,7 @@ import { awaitsPaymentResult, orderSuccessApi, PAYMENT_POLL_MS, useSuccessOrderQ
 import { PaymentActions } from './components/payment-actions';
 import { nextSteps, paymentState, titleOf } from './order-state';
 import { OrderSuccessMessages, useOrderSuccessT } from './messages';
+import { isNotFound } from '../../shared/lib/http-status';
 import './order-success.css';
 
 function OrderFacts({ order }: { order: Order }) {
@@ -49,7 +50,7 @@ function OrderSuccessView({ id }: { id: number }) {
   const { data: order, error, refetch } = useSuccessOrderQuery(id, { pollingInterval: polling ? PAYMENT_POLL_MS : 0, skipPollingIfUnfocused: false });
 
   if (error) {
-    if ((error as { status?: unknown }).status === 404) return <NotFound />;
+    if (isNotFound(error)) return <NotFound />;
     return <ErrorFallback message={errorMessageOf(error)} onRetry={() => void refetch()} />;
   }
   if (!order) return <PageLoader />;

@@ -9,7 +9,7 @@ import { useStaticPageQuery } from './api';
 import { PagesMessages, usePagesT } from './messages';
 import './static-page.css';
 import { withMessages } from '../../shared/lib/feature-messages';
-import { isNotFound } from '../../shared/lib/not-found';
+import { isNotFound } from '../../shared/lib/http-status';
 
 /** contract/pages' staticPageAliasSchema (importing it would pull zod into this chunk). */
 const ALIAS = /^[a-z0-9-]{1,64}$/;

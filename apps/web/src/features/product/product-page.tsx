@@ -8,7 +8,7 @@ import { FavouriteToggle } from '../../shared/commerce/favourite-toggle';
 import { LIST_PARAMS } from '../../shared/commerce/listing/list-params';
 import { DiscountBadge, discountPercent, Price } from '../../shared/commerce/price';
 import { CatalogNotFoundState } from '../../shared/commerce/catalog-empty-state';
-import { isNotFound } from '../../shared/lib/not-found';
+import { isNotFound } from '../../shared/lib/http-status';
 import { useSession } from '../../shared/lib/startup';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { ListIcon, ShareIcon } from '../../shared/ui/icons';

@@ -6,7 +6,7 @@ import { ScreenState } from '../../shared/commerce/screen-state';
 import { ErrorFallback, errorMessageOf } from '../../shared/ui/error-fallback';
 import { PageLoader } from '../../shared/ui/loader';
 import { useSharedWishlistQuery } from './api';
-import { isNotFound } from '../../shared/lib/not-found';
+import { isNotFound } from '../../shared/lib/http-status';
 import { WishlistNotFound } from './components/wishlist-not-found';
 import { WishlistHeader } from './components/wishlist-header';
 import { useWishlistsT, WishlistsMessages } from './messages';

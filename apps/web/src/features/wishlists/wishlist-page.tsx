@@ -14,7 +14,7 @@ import { MoveToCartButton } from './components/move-to-cart-button';
 import { RemoveItemButton } from './components/remove-item-button';
 import { WishlistActions } from './components/wishlist-actions';
 import { WishlistHeader } from './components/wishlist-header';
-import { isNotFound } from '../../shared/lib/not-found';
+import { isNotFound } from '../../shared/lib/http-status';
 import { WishlistNotFound } from './components/wishlist-not-found';
 import { useWishlistsT, WishlistsMessages } from './messages';
 import './wishlists.css';

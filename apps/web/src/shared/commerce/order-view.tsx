@@ -11,7 +11,7 @@ import { ScreenState } from './screen-state';
 import { ErrorFallback, errorMessageOf } from '../ui/error-fallback';
 import { PageLoader } from '../ui/loader';
 import { productPath, ProductPicture } from './product-card';
-import { isNotFound } from '../lib/not-found';
+import { isNotFound } from '../lib/http-status';
 import './order-view.css';
 
 /**
