@@ -2,8 +2,14 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** What a fixture file must be reported for: one entry a problem, in order; an empty list for a file that keeps the rules. */
+/** What a fixture file must be reported for: one entry a problem, in order. */
 export type LayerExpectations = Record<string, { ruleId: string; says: string }[]>;
+
+/** A fixture reported once by the boundary rule (`import-x/no-restricted-paths`), with a message that contains `says`. */
+export const crosses = (says: string) => [{ ruleId: 'import-x/no-restricted-paths', says }];
+
+/** A fixture reported once by the cycle rule. */
+export const CYCLE = [{ ruleId: 'import-x/no-cycle', says: 'Dependency cycle' }];
 
 const repo = path.resolve(import.meta.dirname, '..');
 const layerRules = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle']);
@@ -23,9 +29,17 @@ function layerLinter() {
  * `apps/<app>/lint-fixtures/` that breaks a rule must be reported by it, the files that keep the rules must not be, the
  * fixtures break no other rule of the repository, and the app's own src/ keeps every layer rule.
  */
-export function describeLayerLint(options: { name: string; app: 'server' | 'web'; expected: LayerExpectations; minSourceFiles: number }) {
+export function describeLayerLint(options: {
+  name: string;
+  app: 'server' | 'web';
+  /** The fixtures that break a rule, with what each must be reported for. */
+  breaks: LayerExpectations;
+  /** The fixtures that keep the rules: reported for nothing. */
+  keeps: string[];
+  minSourceFiles: number;
+}) {
   const fixtures = path.join(repo, `apps/${options.app}/lint-fixtures`);
-  const { expected } = options;
+  const expected: LayerExpectations = { ...options.breaks, ...Object.fromEntries(options.keeps.map((file) => [file, []])) };
 
   describe(options.name, () => {
     it('reports each fixture that breaks a layer rule with that rule, and nothing else', async () => {
