@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { TELEGRAM_THEMES } from '@storefront/contract/telegram-themes';
 import { z } from 'zod';
 import { cspHeader } from '../../lib/csp';
 import { escapeHtml } from '../../lib/html';
@@ -16,33 +17,7 @@ export interface LauncherUser {
   role: string;
 }
 
-export const THEMES = {
-  light: {
-    bg_color: '#ffffff',
-    text_color: '#000000',
-    hint_color: '#707579',
-    link_color: '#3390ec',
-    button_color: '#3390ec',
-    button_text_color: '#ffffff',
-    secondary_bg_color: '#f4f4f5',
-    header_bg_color: '#ffffff',
-    section_bg_color: '#ffffff',
-    destructive_text_color: '#e53935',
-  },
-  dark: {
-    bg_color: '#212121',
-    text_color: '#ffffff',
-    hint_color: '#aaaaaa',
-    link_color: '#8774e1',
-    button_color: '#8774e1',
-    button_text_color: '#ffffff',
-    secondary_bg_color: '#181818',
-    header_bg_color: '#212121',
-    section_bg_color: '#212121',
-    destructive_text_color: '#ff595a',
-  },
-} as const;
-export type ThemeName = keyof typeof THEMES;
+export type ThemeName = keyof typeof TELEGRAM_THEMES;
 
 /** What the launcher's "notch" button reports: a phone with a notch and a home indicator. */
 export const NOTCH_INSETS = { top: 47, bottom: 34, left: 0, right: 0 };
@@ -232,7 +207,7 @@ export function launcherPage(opts: {
   startapp?: string;
   carry: string;
 }): string {
-  const theme = THEMES[opts.theme];
+  const theme = TELEGRAM_THEMES[opts.theme];
   const vars = Object.entries(theme)
     .map(([k, v]) => `--${k.replace(/_/g, '-')}:${v}`)
     .join(';');
@@ -248,7 +223,7 @@ export function launcherPage(opts: {
 <link rel="icon" href="data:,">
 <title>Открыть как в Telegram — ${escapeHtml(opts.title)}</title>
 <style>${STYLE}</style></head>
-<body style="${vars}" data-theme-name="${opts.theme}" data-themes="${escapeHtml(JSON.stringify(THEMES))}">
+<body style="${vars}" data-theme-name="${opts.theme}" data-themes="${escapeHtml(JSON.stringify(TELEGRAM_THEMES))}">
 <div class="phone" role="region" aria-label="Telegram">
   <div class="tg-header"><button id="back" type="button" hidden>‹ Назад</button><h1>${escapeHtml(opts.title)}</h1><button id="close" type="button" aria-label="Закрыть приложение">✕</button></div>
   ${

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { TELEGRAM_THEMES } from '@storefront/contract/telegram-themes';
 import { z } from 'zod';
 import { requireShowcase } from '../../lib/guards';
 import { requestLocale } from '../../lib/locale';
@@ -6,7 +7,7 @@ import { signInitData } from '../../lib/telegram';
 import { validate } from '../../lib/validate';
 import { botTokenFor } from '../identity/service';
 import { listDemoUsers } from './repository';
-import { carryQuery, chooser, LAUNCHER_SCRIPT_HASH, launcherPage, launcherQuery, sendLauncherPage, THEMES, type ThemeName } from './launcher-page';
+import { carryQuery, chooser, LAUNCHER_SCRIPT_HASH, launcherPage, launcherQuery, sendLauncherPage, type ThemeName } from './launcher-page';
 
 const querySchema = launcherQuery.extend({
   /** A page under the bundle to open, as a bot's menu button may (spec §2: the tree page under the bot). */
@@ -45,7 +46,7 @@ export function telegramHash(
     tgWebAppData: initData,
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: 'web',
-    tgWebAppThemeParams: JSON.stringify(THEMES[theme]),
+    tgWebAppThemeParams: JSON.stringify(TELEGRAM_THEMES[theme]),
   });
   return params.toString();
 }

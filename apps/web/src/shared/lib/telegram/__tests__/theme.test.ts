@@ -1,25 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { TELEGRAM_THEMES } from '@storefront/contract/telegram-themes';
 import { applyTheme, isDarkColor, themeStyle } from '../theme';
 
-const LIGHT = {
-  bg_color: '#ffffff',
-  text_color: '#000000',
-  hint_color: '#707579',
-  link_color: '#3390ec',
-  button_color: '#3390ec',
-  button_text_color: '#ffffff',
-  secondary_bg_color: '#f4f4f5',
-};
-const DARK = {
-  bg_color: '#212121',
-  text_color: '#ffffff',
-  hint_color: '#aaaaaa',
-  link_color: '#8774e1',
-  button_color: '#8774e1',
-  button_text_color: '#ffffff',
-  secondary_bg_color: '#181818',
-  destructive_text_color: '#ff595a',
-};
+const { light: LIGHT, dark: DARK } = TELEGRAM_THEMES;
+/** A theme without a destructive colour, as older Telegram clients send. */
+const { destructive_text_color: _destructive, ...LIGHT_WITHOUT_DANGER } = LIGHT;
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');
@@ -38,6 +23,7 @@ describe('Telegram theme → app custom properties', () => {
         '--sf-link': '#3390ec',
         '--sf-accent': '#3390ec',
         '--sf-accent-text': '#ffffff',
+        '--sf-danger': '#e53935',
       },
     });
   });
@@ -70,10 +56,10 @@ describe('Telegram theme → app custom properties', () => {
     expect(root.dataset.tgTheme).toBe('dark');
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#212121');
 
-    applyTheme(LIGHT);
+    applyTheme(LIGHT_WITHOUT_DANGER);
     expect(root.style.getPropertyValue('--sf-bg')).toBe('#f4f4f5');
     expect(root.style.getPropertyValue('--sf-text')).toBe('#000000');
-    // The light theme has no destructive colour: the stylesheet's default comes back.
+    // This theme has no destructive colour: the stylesheet's default comes back.
     expect(root.style.getPropertyValue('--sf-danger')).toBe('');
     expect(root.style.colorScheme).toBe('light');
   });
