@@ -6,7 +6,7 @@ import { formData, JPEG, PNG, postForm, WEBP } from '../claims/multipart';
 import { fileTestApp } from '../helpers/app';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { demoUserId } from '../helpers/facts';
-import { get, post } from '../helpers/http';
+import { expectRefusal, get, post } from '../helpers/http';
 import { anonymousSession, loginAll, loginAs } from '../helpers/login';
 
 const t = fileTestApp();
@@ -65,8 +65,7 @@ describe('agent requests', () => {
   it('keeps one open request at a time', async () => {
     const before = await documentsTable();
     const again = await apply(ivan);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ fields: { comment: 'У вас уже есть заявка на рассмотрении' } });
+    expectRefusal(again, 409, { fields: { comment: 'У вас уже есть заявка на рассмотрении' } });
     const seeded = await apply(natalya);
     expect(seeded.statusCode).toBe(409);
     expect(await documentsTable()).toBe(before);
@@ -117,8 +116,7 @@ describe('request documents', () => {
   it('refuses an EXE (even named .pdf), a WebP, an empty file and a wrong field, with Russian messages', async () => {
     const before = await documentsTable();
     const exe = await upload(ivanRequest.id, { filename: 'договор.pdf', type: 'application/pdf', data: EXE }, ivan);
-    expect(exe.statusCode).toBe(415);
-    expect(exe.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', fields: { file: 'Загрузите документ в формате PDF, JPEG или PNG' } });
+    expectRefusal(exe, 415, { code: 'UNSUPPORTED_MEDIA_TYPE', fields: { file: 'Загрузите документ в формате PDF, JPEG или PNG' } });
     expect((await upload(ivanRequest.id, { filename: 'x.webp', type: 'image/webp', data: WEBP }, ivan)).statusCode).toBe(415);
     expect((await upload(ivanRequest.id, { filename: 'empty.pdf', type: 'application/pdf', data: Buffer.alloc(0) }, ivan)).statusCode).toBe(400);
     expect((await upload(ivanRequest.id, { filename: 'a.pdf', type: 'application/pdf', data: PDF }, ivan, 'photos')).statusCode).toBe(400);
@@ -131,8 +129,7 @@ describe('request documents', () => {
     const before = await documentsTable();
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)]);
     const res = await upload(ivanRequest.id, { filename: 'big.pdf', type: 'application/pdf', data: big }, ivan);
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 413, {
       code: 'PAYLOAD_TOO_LARGE',
       fields: { file: 'Файл больше 10 МБ: уменьшите скан или разбейте документ на части' },
     });
@@ -196,8 +193,7 @@ describe('operator decisions', () => {
 
   it('needs a reason to reject', async () => {
     const res = await decide({ id: natalyaRequestId, approve: false, reason: ' ' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ fields: { reason: 'Укажите причину отказа' } });
+    expectRefusal(res, 400, { fields: { reason: 'Укажите причину отказа' } });
     expect((await decide({ id: 999999, approve: true })).statusCode).toBe(404);
   });
 
@@ -242,8 +238,7 @@ describe('operator decisions', () => {
 
   it('takes no documents once a request is decided; a rejected user may apply again', async () => {
     const closed = await upload(natalyaRequestId, { filename: 'a.pdf', type: 'application/pdf', data: PDF }, natalya);
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toMatchObject({ fields: { file: 'Заявка уже рассмотрена: документы к ней больше не принимаются' } });
+    expectRefusal(closed, 409, { fields: { file: 'Заявка уже рассмотрена: документы к ней больше не принимаются' } });
     const view = (await state(natalya)).json<AgentUploadResponse>();
     expect(view).toMatchObject({ request: { status: 'rejected', decisionReason: 'Нет документов о регистрации' }, canApply: true });
     expect((await apply(natalya, 'Приложу документы')).statusCode).toBe(200);

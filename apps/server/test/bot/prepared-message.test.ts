@@ -5,7 +5,7 @@ import { shareResult } from '../../src/modules/bot/prepared-message';
 import { PREPARE_RATE } from '../../src/modules/bot/share-routes';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
-import { get, post, sessionCookie } from '../helpers/http';
+import { expectRefusal, get, post, sessionCookie } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { startFakeBotApi, type FakeBotApi } from './fake-bot-api';
 
@@ -99,8 +99,7 @@ describe('POST /api/account/share/prepared-message (Bot API savePreparedInlineMe
     const cookie = await loginAs(t, 'shopper');
     for (const body of [{}, { cmp: 'abc' }, { cmp: '42ABCD', productId: -1 }, { cmp: '42ABCD', link: 'https://evil.example' }]) {
       const res = await post(t.app, URL_PATH, body, { cookie });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expectRefusal(res, 400, { code: 'VALIDATION_FAILED' });
     }
     expect((await post(t.app, URL_PATH, { cmp: '42ABCD', productId: 2_000_000_000 }, { cookie })).statusCode).toBe(404);
     const registered = await post(t.app, '/api/test/register', { name: 'Без Телеграма' });
@@ -115,8 +114,7 @@ describe('POST /api/account/share/prepared-message (Bot API savePreparedInlineMe
     fake.failing = true;
     const res = await post(t.app, URL_PATH, { cmp: '42ABCD' }, { cookie });
     fake.failing = false;
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ code: 'BOT_API_ERROR' });
+    expectRefusal(res, 502, { code: 'BOT_API_ERROR' });
   });
 
   it(`limits a user to ${PREPARE_RATE.perUser} prepared messages a minute`, async () => {

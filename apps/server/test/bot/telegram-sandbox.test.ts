@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
-import { get } from '../helpers/http';
+import { expectRefusal, get } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 
 const TOKEN = '7200000002:sandbox-own-bot-token-9876';
@@ -43,7 +43,6 @@ describe('the DEMO sandbox of the Telegram Bot API', () => {
 
   it('refuses a token whose secret starts with "invalid", as Telegram refuses a wrong one', async () => {
     const res = await put('7200000003:invalid-token-for-the-demo');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'BOT_TOKEN_REJECTED' });
+    expectRefusal(res, 400, { code: 'BOT_TOKEN_REJECTED' });
   });
 });

@@ -12,7 +12,7 @@ import { allocatePaid, unitsShare } from '../../src/modules/payments/receipt';
 import { sendDueRefunds } from '../../src/modules/payments/refunds';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
-import { get, post } from '../helpers/http';
+import { expectRefusal, get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { tg } from '../operator/operator-helpers';
 import { addToCart, createBuyer, payInSandbox, placeOrder, productsInStock, stockOf, validBody, type TestProduct } from '../orders/order-helpers';
@@ -294,8 +294,7 @@ describe('the seller’s claims inbox', () => {
     const [a] = await lineIds(order.id);
     const claim = await claimLines(cookie, [{ orderItemId: a!, quantity: 1 }]);
     const noReason = await decide(owner, { id: claim.id, decision: 'rejected' });
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toMatchObject({ fields: { answer: 'Объясните покупателю, почему претензия отклонена' } });
+    expectRefusal(noReason, 400, { fields: { answer: 'Объясните покупателю, почему претензия отклонена' } });
     expect((await decide(owner, { id: claim.id, decision: 'rejected', answer: 'Следы падения, это не брак' })).statusCode).toBe(200);
     const rejected = (await get(t.app, '/api/account/claims/', { cookie })).json<ClaimsResponse>().claims.find((c) => c.id === claim.id)!;
     expect(rejected).toMatchObject({ status: 'rejected', answer: 'Следы падения, это не брак', canEscalate: true });

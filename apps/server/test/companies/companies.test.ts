@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
 import { fileTestApp } from '../helpers/app';
 import { demoUserId } from '../helpers/facts';
-import { get, post } from '../helpers/http';
+import { expectRefusal, get, post } from '../helpers/http';
 import { anonymousSession, loginAll, loginAs } from '../helpers/login';
 
 const t = fileTestApp();
@@ -53,8 +53,7 @@ describe('companies', () => {
   it('refuses invalid numbers with a Russian message per field and writes nothing', async () => {
     const before = await companiesTable();
     const res = await save({ ...OOO, inn: '7707083894', ogrn: '1027700132194', account: '40702810938000000002', kpp: '' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 400, {
       code: 'VALIDATION_FAILED',
       fields: {
         inn: 'ИНН введён с ошибкой: не сходятся контрольные цифры',
@@ -112,8 +111,7 @@ describe('companies', () => {
     expect((await remove(1, anonymous)).statusCode).toBe(401);
     const banned = await loginAs(t, 'banned');
     const refused = await save(OOO, banned);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'BANNED' });
+    expectRefusal(refused, 403, { code: 'BANNED' });
     expect((await get(t.app, '/api/account/companies/', { cookie: banned })).statusCode).toBe(403);
     expect(await companiesTable()).toBe(before);
   });

@@ -6,7 +6,7 @@ import { tgMethods } from '../../src/modules/dispatch/registry';
 import { defineMethod } from '../../src/lib/dispatch-types';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias, snapshot } from '../helpers/facts';
-import { get, post } from '../helpers/http';
+import { expectRefusal, get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 
 let t: TestApp;
@@ -52,8 +52,7 @@ describe('/api/tg and /api/ajax/ dispatchers', () => {
     expect((await post(t.app, '/api/tg', { method: 'nope' })).json()).toMatchObject({ code: 'UNKNOWN_METHOD' });
     expect((await get(t.app, '/api/tg?json=1')).statusCode).toBe(400);
     const ajax = await post(t.app, '/api/ajax/', { action: 'noSuchAction' });
-    expect(ajax.statusCode).toBe(400);
-    expect(ajax.json()).toMatchObject({ code: 'UNKNOWN_METHOD', message: 'Неизвестный метод: noSuchAction' });
+    expectRefusal(ajax, 400, { code: 'UNKNOWN_METHOD', message: 'Неизвестный метод: noSuchAction' });
   });
 
   it('takes the POST method from the body, else from the query', async () => {
@@ -63,15 +62,13 @@ describe('/api/tg and /api/ajax/ dispatchers', () => {
 
   it('accepts writes only by POST', async () => {
     const res = await get(t.app, '/api/tg?method=changeMode&wowTreeMode=true', { cookie: shopper });
-    expect(res.statusCode).toBe(405);
-    expect(res.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+    expectRefusal(res, 405, { code: 'METHOD_NOT_ALLOWED' });
   });
 
   it('requires a login for user methods and changes nothing', async () => {
     const before = await snapshot(t.database.db);
     const res = await post(t.app, '/api/tg', { method: 'clearCounters', Counter: 'all' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Войдите, чтобы продолжить' });
+    expectRefusal(res, 401, { code: 'UNAUTHORIZED', message: 'Войдите, чтобы продолжить' });
     expect(await snapshot(t.database.db)).toBe(before);
   });
 

@@ -1,5 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, SESSION_COOKIE } from '@storefront/contract/constants';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 
 export interface CallOptions {
   cookie?: string | null;
@@ -39,4 +40,10 @@ export function sessionCookie(res: LightMyRequestResponse): { value: string; raw
 
 export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   return res.json<T>();
+}
+
+/** A refused call: its status (the body is shown when it differs) and the parts of the JSON error that matter. */
+export function expectRefusal(res: LightMyRequestResponse, status: number, error: Record<string, unknown>): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toMatchObject(error);
 }

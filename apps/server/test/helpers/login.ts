@@ -5,7 +5,7 @@ import { one } from '../../src/db/sql';
 import type { DemoUserKey } from '../../src/db/seed/fixtures';
 import type { TestApp } from './app';
 import { demoUserId } from './facts';
-import { post, sessionCookie } from './http';
+import { expectRefusal, post, sessionCookie } from './http';
 
 /** A session cookie of a demo user, obtained the way the /test page does it. */
 export async function loginAs(t: TestApp, key: DemoUserKey): Promise<string> {
@@ -38,7 +38,6 @@ export async function anonymousSession(t: TestApp): Promise<string> {
 
 /** A messenger login refused: 401 with the messenger's code and named in the message, and no session cookie set. */
 export function expectLoginRefused(res: LightMyRequestResponse, code: string, messenger: string): void {
-  expect(res.statusCode).toBe(401);
-  expect(res.json()).toMatchObject({ code, message: expect.stringContaining(messenger) as unknown });
+  expectRefusal(res, 401, { code, message: expect.stringContaining(messenger) as unknown });
   expect(sessionCookie(res)).toBeUndefined();
 }

@@ -7,7 +7,7 @@ import { signHmacInitData } from '../../src/lib/init-data';
 import { signInitData } from '../../src/lib/telegram';
 import { createTestApp, fileTestApp } from '../helpers/app';
 import { snapshot } from '../helpers/facts';
-import { get, post, sessionCookie } from '../helpers/http';
+import { expectRefusal, get, post, sessionCookie } from '../helpers/http';
 import { anonymousSession, expectLoginRefused, loginAs } from '../helpers/login';
 
 const MAX_TOKEN = testConfig().DEMO_MAX_BOT_TOKEN;
@@ -114,8 +114,7 @@ describe('one account, both messengers (POST /api/account/identities/link)', () 
     const cookie = await loginAs(t, 'referrer');
     const { startParam } = (await post(t.app, '/api/account/identities/link', {}, { cookie })).json<{ startParam: string }>();
     const res = await launch({ maxData: signMax({ auth_date: now(), start_param: startParam, user: maxUser }) });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'IDENTITY_TAKEN' });
+    expectRefusal(res, 409, { code: 'IDENTITY_TAKEN' });
     const [row] = await t.database.db.select().from(users).where(eq(users.maxId, maxUser.id));
     expect(row?.refCode).not.toBe(DEMO_USERS.referrer.refCode);
   });

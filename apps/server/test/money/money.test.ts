@@ -9,7 +9,7 @@ import { autocompleteDelivered, expireUnpaid } from '../../src/modules/money/job
 import { transition } from '../../src/modules/orders/lifecycle';
 import { sendDueRefunds } from '../../src/modules/payments/refunds';
 import { fileTestApp } from '../helpers/app';
-import { get } from '../helpers/http';
+import { expectRefusal, get } from '../helpers/http';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
 import { loginAll } from '../helpers/login';
 import { tg } from '../operator/operator-helpers';
@@ -71,8 +71,7 @@ describe('only the owner moves the showcase money', () => {
     const pay = { method: 'createBonusPayment', ShowcaseID: showcaseId, refCode: memberCode, amount: 10, comment: 'за отзыв' };
     const before = await moneyState();
     const asAdmin = await tg(t, admin, pay);
-    expect(asAdmin.statusCode).toBe(403);
-    expect(asAdmin.json()).toMatchObject({ code: 'OWNER_ONLY', message: 'Деньгами витрины распоряжается только её владелец' });
+    expectRefusal(asAdmin, 403, { code: 'OWNER_ONLY', message: 'Деньгами витрины распоряжается только её владелец' });
     expect((await tg(t, member.cookie, pay)).statusCode).toBe(403);
     expect((await tg(t, (await createBuyer(t.database.db)).cookie, pay)).statusCode).toBe(403);
     expect(
@@ -88,8 +87,7 @@ describe('only the owner moves the showcase money', () => {
     ).toMatchObject({ code: 'OWNER_ONLY' });
     expect((await tg(t, admin, { method: 'createFundTopup', ShowcaseID: showcaseId, amount: 100 })).json()).toMatchObject({ code: 'OWNER_ONLY' });
     const self = await tg(t, owner, { ...pay, refCode: 'ALEKSEY1' });
-    expect(self.statusCode).toBe(409);
-    expect(self.json()).toMatchObject({ code: 'SELF_PAYMENT' });
+    expectRefusal(self, 409, { code: 'SELF_PAYMENT' });
     expect(await moneyState()).toBe(before);
 
     const ok = await tg(t, owner, pay);
@@ -231,8 +229,7 @@ describe('refunds and receipts', () => {
         confirmation: { type: 'redirect', return_url: 'https://shop.example/back' },
       }),
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ type: 'error', code: 'invalid_request', parameter: 'receipt' });
+    expectRefusal(res, 400, { type: 'error', code: 'invalid_request', parameter: 'receipt' });
     expect(res.json<{ id: string }>().id).toMatch(/^[0-9a-f-]{36}$/);
   });
 

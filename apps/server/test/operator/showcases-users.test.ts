@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
 import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
-import { get, post } from '../helpers/http';
+import { expectRefusal, get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { operatorSnapshot, tg } from './operator-helpers';
 
@@ -60,8 +60,7 @@ describe('operator: showcases', () => {
     ).toBe(403);
 
     const again = await tg(t, operator, { method: 'operatorBlockShowcase', id: sport.id, reason: 'Ещё раз' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ fields: { id: 'Витрина уже заблокирована' } });
+    expectRefusal(again, 409, { fields: { id: 'Витрина уже заблокирована' } });
 
     const lifted = await tg(t, operator, { method: 'operatorUnblockShowcase', id: sport.id });
     expect(lifted.json()).toEqual({ stateId: 2 });
@@ -116,8 +115,7 @@ describe('operator: users', () => {
       post(t.app, '/api/ajax/', { action: 'createWithdraw', amount: 500, method: 'card', details: '4111 1111 1111 1111' }, { cookie: ivan }),
     ]) {
       const refused = await call;
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'BANNED' });
+      expectRefusal(refused, 403, { code: 'BANNED' });
     }
     const startup = (await post(t.app, '/api/startup', { query: {} }, { cookie: ivan })).json<StartupConfig>();
     expect(startup).toMatchObject({ isLogged: true, isBanned: true });
@@ -141,8 +139,7 @@ describe('operator: users', () => {
   it('never bans an operator, and wants a reason', async () => {
     const before = await operatorSnapshot(t.database.db);
     const self = await tg(t, operator, { method: 'operatorBanUser', id: await demoUserId(t.database.db, 'operator'), reason: 'Сам себя' });
-    expect(self.statusCode).toBe(409);
-    expect(self.json()).toMatchObject({ fields: { id: 'Оператора сети заблокировать нельзя' } });
+    expectRefusal(self, 409, { fields: { id: 'Оператора сети заблокировать нельзя' } });
     expect((await tg(t, operator, { method: 'operatorBanUser', id: await demoUserId(t.database.db, 'referrer'), reason: '' })).json()).toHaveProperty(
       'fields.reason',
     );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { createTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
-import { get, post } from '../helpers/http';
+import { expectRefusal, get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { addToCart, createBuyer, newKey, orderShop, placeOrder, type TestProduct, validBody } from './order-helpers';
 
@@ -336,8 +336,7 @@ describe('refusals name the field and change nothing', () => {
     await shop.setStock(p.id, 2);
     const qStock = await shop.stockOf(q.id);
     const res = await shop.placeOrder(buyer.cookie, validBody());
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       code: 'STOCK_LIMIT',
       message: `Товара «${p.name}» в наличии только 2 шт.`,
       fields: { [`cart.${p.id}`]: '2' },

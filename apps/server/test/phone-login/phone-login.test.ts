@@ -9,7 +9,7 @@ import { signInitData } from '../../src/lib/telegram';
 import { ledgerMismatches } from '../../src/modules/bonuses/ledger-check';
 import { fileTestApp } from '../helpers/app';
 import { demoUserId, snapshot } from '../helpers/facts';
-import { get, post, sessionCookie } from '../helpers/http';
+import { expectRefusal, get, post, sessionCookie } from '../helpers/http';
 
 const DEMO_TOKEN = testConfig().DEMO_BOT_TOKEN;
 const now = () => Math.floor(Date.now() / 1000);
@@ -103,8 +103,7 @@ describe('phone login with a one-time SMS code', () => {
     const before = await snapshot(t.database.db);
     for (const phone of ['12345', '+1 212 555 0100', '8 495 123-45-67', 'abc']) {
       const res = await askCode(phone);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'PHONE_INVALID', fields: { phone: expect.stringContaining('+7') as unknown } });
+      expectRefusal(res, 400, { code: 'PHONE_INVALID', fields: { phone: expect.stringContaining('+7') as unknown } });
     }
     expect(await snapshot(t.database.db)).toBe(before);
   });
@@ -115,8 +114,7 @@ describe('phone login with a one-time SMS code', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let left = PHONE_CODE_ATTEMPTS - 1; left > 0; left--) {
       const res = await verify('79120000002', wrong);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'PHONE_CODE_WRONG', fields: { code: `Неверный код. Осталось попыток: ${left}` } });
+      expectRefusal(res, 400, { code: 'PHONE_CODE_WRONG', fields: { code: `Неверный код. Осталось попыток: ${left}` } });
     }
     expect((await verify('79120000002', wrong)).json()).toMatchObject({ code: 'PHONE_CODE_ATTEMPTS' });
     const right = await verify('79120000002', code);
@@ -129,15 +127,13 @@ describe('phone login with a one-time SMS code', () => {
     const code = await lastCode('79120000003');
     await age('79120000003', 5);
     const res = await verify('79120000003', code);
-    expect(res.statusCode).toBe(410);
-    expect(res.json()).toMatchObject({ code: 'PHONE_CODE_EXPIRED' });
+    expectRefusal(res, 410, { code: 'PHONE_CODE_EXPIRED' });
   });
 
   it('limits codes per phone (a minute apart, five an hour) and per IP', async () => {
     expect((await askCode('79120000004')).statusCode).toBe(200);
     const soon = await askCode('79120000004');
-    expect(soon.statusCode).toBe(429);
-    expect(soon.json()).toMatchObject({ code: 'PHONE_CODE_TOO_SOON' });
+    expectRefusal(soon, 429, { code: 'PHONE_CODE_TOO_SOON' });
     expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
     for (let i = 1; i < PHONE_CODES_PER_PHONE_PER_HOUR; i++) {
       await age('79120000004', 2);
@@ -145,8 +141,7 @@ describe('phone login with a one-time SMS code', () => {
     }
     await age('79120000004', 2);
     const hourly = await askCode('79120000004');
-    expect(hourly.statusCode).toBe(429);
-    expect(hourly.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expectRefusal(hourly, 429, { code: 'RATE_LIMITED' });
 
     const ip = '10.77.0.1';
     for (let i = 0; i < PHONE_CODES_PER_IP_PER_HOUR; i++)
@@ -168,8 +163,7 @@ describe('phone login with a one-time SMS code', () => {
     await age('79120000005', 2);
     await askCode('79120000005', { cookie: other });
     const taken = await verify('79120000005', await lastCode('79120000005'), { cookie: other, merge: true });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'PHONE_TAKEN' });
+    expectRefusal(taken, 409, { code: 'PHONE_TAKEN' });
 
     await age('79120000005', 2);
     const web = await phoneLogin('79120000005');
@@ -231,8 +225,7 @@ describe('phone login with a one-time SMS code', () => {
     await askCode('79120000007', { cookie: tg });
     const before = await snapshot(t.database.db);
     const res = await verify('79120000007', await lastCode('79120000007'), { cookie: tg, merge: true });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'PHONE_MERGE_REFUSED' });
+    expectRefusal(res, 409, { code: 'PHONE_MERGE_REFUSED' });
     expect(await snapshot(t.database.db)).toBe(before);
   });
 

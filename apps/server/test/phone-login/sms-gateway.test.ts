@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { get, post, sessionCookie } from '../helpers/http';
+import { expectRefusal, get, post, sessionCookie } from '../helpers/http';
 
 /** A stand-in for sms.ru over real HTTP: records each request's URL and answers with `answer`. */
 let server: Server;
@@ -59,8 +59,7 @@ describe('the SMS.ru client over HTTP (SMS_URL)', () => {
       sms: { '79121110002': { status: 'ERROR', status_code: 207, status_text: 'На этот номер нельзя отправлять сообщения' } },
     });
     const res = await post(t.app, '/api/auth/phone/code', { phone: '79121110002' });
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ code: 'SMS_PROVIDER_ERROR', message: 'Не удалось отправить SMS. Попробуйте чуть позже' });
+    expectRefusal(res, 502, { code: 'SMS_PROVIDER_ERROR', message: 'Не удалось отправить SMS. Попробуйте чуть позже' });
     const row = await one<{ used: boolean }>(t.database.db, sql`select used_at is not null as used from phone_codes where phone = '79121110002'`);
     expect(row?.used).toBe(true);
     answer = () => ({ status: 'ERROR', status_code: 200, status_text: 'Неправильный api_id' });
@@ -73,8 +72,7 @@ describe('without a gateway and without DEMO', () => {
     const prod = await createTestApp({ DEMO: false });
     try {
       const res = await post(prod.app, '/api/auth/phone/code', { phone: '79121110004' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'PHONE_LOGIN_UNAVAILABLE' });
+      expectRefusal(res, 503, { code: 'PHONE_LOGIN_UNAVAILABLE' });
       expect((await get(prod.app, '/api/test/sms')).statusCode).toBe(404);
       expect((await get(prod.app, '/api/sandbox/smsru/sms/send?api_id=demo-sms-api-id&to=79121110004&msg=x')).statusCode).toBe(404);
     } finally {

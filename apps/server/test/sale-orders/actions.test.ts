@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { transition } from '../../src/modules/orders/lifecycle';
-import { post } from '../helpers/http';
+import { expectRefusal, post } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
 import { accountOrder, createBuyer, stockOf } from '../orders/order-helpers';
 import { orderSnapshot, placedOrder, saleOrderOf, saleSuite, sellerAction } from './sale-helpers';
@@ -48,8 +48,7 @@ describe('seller moves', () => {
     expect(buyerView).toMatchObject({ status: 'shipped', trackingNumber: 'RP123456789RU' });
 
     const early = await post(fx.t.app, '/api/ajax/', { action: 'orderAction', orderId: order.id, type: 'confirmReceipt' }, { cookie });
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'CONFLICT', fields: { status: 'Подтвердить получение можно, когда заказ доставлен' } });
+    expectRefusal(early, 409, { code: 'CONFLICT', fields: { status: 'Подтвердить получение можно, когда заказ доставлен' } });
     // The same refusal in the language the client asks for.
     for (const [locale, text] of [
       ['en-US', 'You can confirm receipt once the order has been delivered'],

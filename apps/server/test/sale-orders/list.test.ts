@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { one, rows } from '../../src/db/sql';
 import { showcaseByAlias } from '../helpers/facts';
-import { get } from '../helpers/http';
+import { expectRefusal, get } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
 import { placedOrder, saleOrderOf, saleSuite } from './sale-helpers';
 
@@ -50,8 +50,7 @@ describe('sale orders list', () => {
     expect((await get(fx.t.app, '/api/account/sale-orders/', { cookie: await anonymousSession(fx.t) })).statusCode).toBe(401);
     expect((await get(fx.t.app, '/api/account/sale-orders/')).statusCode).toBe(401);
     const banned = await get(fx.t.app, '/api/account/sale-orders/', { cookie: await loginAs(fx.t, 'banned') });
-    expect(banned.statusCode).toBe(403);
-    expect(banned.json()).toMatchObject({ code: 'BANNED' });
+    expectRefusal(banned, 403, { code: 'BANNED' });
   });
 
   it('leaves out a showcase the admin is banned on', async () => {

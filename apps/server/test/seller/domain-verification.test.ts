@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
-import { get, post, sessionCookie } from '../helpers/http';
+import { expectRefusal, get, post, sessionCookie } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { createWebDist } from '../helpers/web-dist';
 import { createBuyer, productsInStock, validBody } from '../orders/order-helpers';
@@ -211,8 +211,7 @@ describe('DNS TXT verification («Проверить»)', () => {
     const id = await newShowcase();
     const { domainVerification: v } = (await saveDomain(id, 'unproven.example.com')).json<ShowcaseDomainAnswer>();
     const missing = await verify(id);
-    expect(missing.statusCode).toBe(409);
-    expect(missing.json()).toMatchObject({ code: 'DOMAIN_NOT_VERIFIED' });
+    expectRefusal(missing, 409, { code: 'DOMAIN_NOT_VERIFIED' });
     expect(missing.json<{ message: string }>().message).toContain(`Не нашли TXT-запись ${v.record} со значением ${v.value}`);
 
     dns.set(v.record, [['storefront-verify=someone-elses-token']]);
@@ -222,8 +221,7 @@ describe('DNS TXT verification («Проверить»)', () => {
 
     dns.set(v.record, Object.assign(new Error('queryTxt ETIMEOUT'), { code: 'ETIMEOUT' }));
     const silent = await verify(id);
-    expect(silent.statusCode).toBe(503);
-    expect(silent.json()).toMatchObject({ code: 'DOMAIN_CHECK_FAILED', message: 'DNS-сервер не ответил. Попробуйте проверить домен позже' });
+    expectRefusal(silent, 503, { code: 'DOMAIN_CHECK_FAILED', message: 'DNS-сервер не ответил. Попробуйте проверить домен позже' });
 
     const after = await get(t.app, '/api/account/showcases/edit/domain', { cookie: attacker, query: { id: String(id) } });
     expect(after.json<ShowcaseDomainAnswer>().domainVerification.status).toBe('pending');

@@ -7,7 +7,7 @@ import { one } from '../../src/db/sql';
 import { formData, postForm } from '../claims/multipart';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
-import { get, post } from '../helpers/http';
+import { expectRefusal, get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { createBuyer } from '../orders/order-helpers';
 
@@ -51,8 +51,7 @@ afterAll(() => t.close());
 describe('KYC before money', () => {
   it('refuses state 2 to a new seller, naming everything missing in the reader language', async () => {
     const res = await setState(SHOWCASE_STATE.store);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
+    expectRefusal(res, 409, {
       code: 'KYC_REQUIRED',
       fields: {
         company: 'Добавьте компанию с верными реквизитами, включая БИК и расчётный счёт',

@@ -7,7 +7,7 @@ import { one } from '../../src/db/sql';
 import { DEMO_USERS } from '../../src/db/seed/fixtures';
 import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
-import { get, post } from '../helpers/http';
+import { expectRefusal, get, post } from '../helpers/http';
 import { anonymousSession, loginAll, loginAs } from '../helpers/login';
 import { JPEG_BYTES, multipart, PNG_BYTES, sellerSnapshot } from './seller-helpers';
 
@@ -207,8 +207,7 @@ describe('settings sections', () => {
     await db.execute(sql`insert into showcase_bans (showcase_id, user_id, reason) values (${sportId}, ${marinaId}, 'test')`);
     const before = await sellerSnapshot(db);
     const res = await section('info', { name: 'Забаненная правка' }, sportId, marina);
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'BANNED_ON_SHOWCASE' });
+    expectRefusal(res, 403, { code: 'BANNED_ON_SHOWCASE' });
     const state = await post(t.app, '/api/tg', { method: 'updateShowcaseSettings', ShowcaseID: sportId, stateId: 1 }, { cookie: marina });
     expect(state.statusCode).toBe(403);
     expect(await sellerSnapshot(db)).toBe(before);
@@ -318,8 +317,7 @@ describe('state, admins, bans, removal', () => {
     const junk = new Uint8Array(1_500_000);
     junk.set(JPEG_BYTES);
     const refused = await upload(url, junk, 'image/jpeg', aleksey);
-    expect(refused.statusCode).toBe(415);
-    expect(refused.json()).toMatchObject({ fields: { file: 'Не удалось прочитать картинку: загрузите PNG, JPEG или WebP' } });
+    expectRefusal(refused, 415, { fields: { file: 'Не удалось прочитать картинку: загрузите PNG, JPEG или WebP' } });
   });
 
   it('removes a showcase softly (owner only, confirm on the client): orders kept, alias stays taken', async () => {

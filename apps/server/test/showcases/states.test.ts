@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
 import { fileTestApp } from '../helpers/app';
 import { showcaseByAlias } from '../helpers/facts';
-import { get, post } from '../helpers/http';
+import { expectRefusal, get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { addToCart, createBuyer, placeOrder, productsInStock, validBody, type TestProduct } from '../orders/order-helpers';
 
@@ -45,19 +45,16 @@ describe('a draft showcase (state 0)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<StartupConfig>()).toMatchObject({ showcaseId: draftId, showcaseNotOpen: true });
     const home = await get(t.app, '/api/catalog/home', { query: s() });
-    expect(home.statusCode).toBe(403);
-    expect(home.json()).toMatchObject({ code: 'SHOWCASE_DRAFT', message: 'Витрина ещё не открыта: заказы здесь пока не принимаются' });
+    expectRefusal(home, 403, { code: 'SHOWCASE_DRAFT', message: 'Витрина ещё не открыта: заказы здесь пока не принимаются' });
   });
 
   it('refuses a logged-in stranger the cart and the order', async () => {
     const buyer = await createBuyer(t.database.db);
     expect((await startup(buyer.cookie, s())).json<StartupConfig>().showcaseNotOpen).toBe(true);
     const add = await addToCart(t.app, buyer.cookie, product.id, 1, s());
-    expect(add.statusCode).toBe(403);
-    expect(add.json()).toMatchObject({ code: 'SHOWCASE_DRAFT' });
+    expectRefusal(add, 403, { code: 'SHOWCASE_DRAFT' });
     const order = await placeOrder(t.app, buyer.cookie, validBody(), undefined, s());
-    expect(order.statusCode).toBe(403);
-    expect(order.json()).toMatchObject({ code: 'SHOWCASE_DRAFT' });
+    expectRefusal(order, 403, { code: 'SHOWCASE_DRAFT' });
   });
 
   it('opens to its owner, admins and operators, but takes no order even from the owner', async () => {
@@ -69,8 +66,7 @@ describe('a draft showcase (state 0)', () => {
     const info = (await get(t.app, '/api/orders/checkout', { cookie: owner.cookie, query: s() })).json<CheckoutInfo>();
     expect(info.acceptsOrders).toBe(false);
     const order = await placeOrder(t.app, owner.cookie, validBody(), undefined, s());
-    expect(order.statusCode).toBe(403);
-    expect(order.json()).toMatchObject({ code: 'SHOWCASE_DRAFT' });
+    expectRefusal(order, 403, { code: 'SHOWCASE_DRAFT' });
     const count = await one<{ n: number }>(t.database.db, sql`select count(*)::int as n from orders where showcase_id = ${draftId}`);
     expect(count!.n).toBe(0);
   });
@@ -91,8 +87,7 @@ describe('a landing-mode showcase (state 1)', () => {
     const promo = await showcaseByAlias(t.database.db, 'promo');
     const buyer = await createBuyer(t.database.db);
     const res = await placeOrder(t.app, buyer.cookie, validBody(), undefined, { s: toBase36(promo.id) });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'LANDING_MODE', message: 'Эта витрина сейчас показывает только акции' });
+    expectRefusal(res, 404, { code: 'LANDING_MODE', message: 'Эта витрина сейчас показывает только акции' });
   });
 
   it('sends product buttons to the store showcase with the visitor’s referral', async () => {
@@ -122,8 +117,7 @@ describe('a blocked showcase (state 3)', () => {
     const s = { s: toBase36(blocked.id) };
     expect((await startup(null, s)).json<StartupConfig>()).toMatchObject({ isBanned: true, showcaseNotOpen: false });
     const home = await get(t.app, '/api/catalog/home', { query: s });
-    expect(home.statusCode).toBe(403);
-    expect(home.json()).toMatchObject({ code: 'BANNED' });
+    expectRefusal(home, 403, { code: 'BANNED' });
   });
 });
 

@@ -2,7 +2,7 @@ import type { StartupConfig } from '@storefront/contract/startup';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../src/plugins/rate-limits';
 import { fileTestApp } from '../helpers/app';
-import { get, post } from '../helpers/http';
+import { expectRefusal, get, post } from '../helpers/http';
 import { anonymousSession, loginAs } from '../helpers/login';
 
 const t = fileTestApp();
@@ -22,8 +22,7 @@ describe('bans and limits at startup', () => {
     const onMain = await loginAs(t, 'bannedOnMain');
     expect((await startup({ query: {} }, { cookie: onMain })).config).toMatchObject({ isBanned: false, isBannedOnShowcase: true });
     const menu = await get(t.app, '/api/menu/', { cookie: onMain });
-    expect(menu.statusCode).toBe(403);
-    expect(menu.json()).toMatchObject({ code: 'BANNED_ON_SHOWCASE' });
+    expectRefusal(menu, 403, { code: 'BANNED_ON_SHOWCASE' });
     expect((await startup({ query: {} }, { cookie: onMain, host: 'sport.localhost' })).config.isBannedOnShowcase).toBe(false);
     expect((await get(t.app, '/api/menu/', { cookie: onMain, headers: { host: 'sport.localhost' } })).statusCode).toBe(200);
   });

@@ -7,7 +7,7 @@ import { DEMO_USERS, NETWORK_BOT_USERNAME, SHOWCASES } from '../../src/db/seed/f
 import { listStaticGroups } from '../../src/modules/showcases/repository';
 import { fileTestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
-import { get, post, sessionCookie } from '../helpers/http';
+import { expectRefusal, get, post, sessionCookie } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 
 const t = fileTestApp();
@@ -170,8 +170,7 @@ describe('POST /api/startup', () => {
 
   it('refuses malformed bodies with 400 and localised field messages', async () => {
     const res = await post(t.app, '/api/startup', { query: {}, devMode: 2 });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { devMode: expect.any(String) as unknown } });
+    expectRefusal(res, 400, { code: 'VALIDATION_FAILED', fields: { devMode: expect.any(String) as unknown } });
     expect((await post(t.app, '/api/startup', [1, 2])).statusCode).toBe(400);
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { one } from '../../src/db/sql';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoUserId, showcaseByAlias } from '../helpers/facts';
-import { get, post } from '../helpers/http';
+import { expectRefusal, get, post } from '../helpers/http';
 import { loginAs } from '../helpers/login';
 import { padded, pngDeclaring, postAligned, type Upload } from './upload-helpers';
 
@@ -165,8 +165,7 @@ describe('per-user storage quota', () => {
     expect(used).toBe(0);
     const before = await stored();
     const second = await postAligned(t.app, { ...route.document.upload(pdf(600 * 1024)), filename: 'b.pdf', type: 'application/pdf' }, ivan);
-    expect(second.statusCode).toBe(413);
-    expect(second.json()).toMatchObject({
+    expectRefusal(second, 413, {
       code: 'PAYLOAD_TOO_LARGE',
       fields: { file: `Место для ваших файлов закончилось (${QUOTA_MB} МБ): удалите ненужные и попробуйте снова` },
     });
