@@ -5,6 +5,7 @@ import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { BonusesScreen } from '../bonuses-screen';
 import { bonusPage, tx } from './bonus-fixtures';
+import { findListItems } from '../../../test/queries';
 
 /** «Ожидается N» of the balance card: the word and the amount (kept whole) are separate nodes so the line can wrap. */
 const expectedLine = (text: string) => (_content: string, el: Element | null) =>
@@ -54,7 +55,7 @@ describe('bonuses screen', () => {
       }),
     );
     renderWithProviders(<BonusesScreen />);
-    const items = within(await screen.findByRole('list', { name: 'Операции с бонусами' })).getAllByRole('listitem');
+    const items = await findListItems('Операции с бонусами');
     expect(items[0]).toHaveClass('bonus-tx--credit', 'bonus-tx--pending');
     expect(items[0]).toHaveTextContent('Бонус за покупку в сети, 1-я линия от Сарафан Маркет');
     expect(items[0]).toHaveTextContent('+322,49');
@@ -120,7 +121,7 @@ describe('bonuses screen', () => {
       }),
     );
     renderWithProviders(<BonusesScreen />);
-    const items = within(await screen.findByRole('list', { name: 'Операции с бонусами' })).getAllByRole('listitem');
+    const items = await findListItems('Операции с бонусами');
     expect(items[0]).toHaveTextContent(/\+2\s393,40$/);
     expect(items[0]).toHaveTextContent(/Заказ №\sSF-12, покупатель Иван Покупатель/);
     expect(items[0]).toHaveTextContent('1-я линия');

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../test/render';
 import { OrdersPage } from '../orders-page';
 import { mockOrderMove, order } from '../../../test/order-fixture';
 import { expectScreenState } from '../../../test/screen-state';
+import { findListItems } from '../../../test/queries';
 
 describe('orders list', () => {
   it('shows each order with its number, status, date and sum, linking to the order', async () => {
@@ -13,8 +14,7 @@ describe('orders list', () => {
       { path: '/api/account/orders/', body: { orders: [order(), order({ id: 13, number: 'DEMO-1007', status: 'shipped', total: 990_00 })] } },
     ]);
     renderWithProviders(<OrdersPage />, { route: '/account/profile/orders' });
-    const list = await screen.findByRole('list', { name: 'Список заказов' });
-    const items = within(list).getAllByRole('listitem');
+    const items = await findListItems('Список заказов');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('link', { name: 'Заказ № DEMO-1006: подробнее' })).toHaveAttribute('href', '/account/profile/orders?id=12');
     expect(within(items[0]!).getByText('Доставлен')).toBeInTheDocument();
@@ -127,8 +127,7 @@ describe('one order', () => {
     });
     mockFetch([{ path: '/api/account/orders/', query: { id: '12' }, body: { order: cancelled } }]);
     renderWithProviders(<OrdersPage />, { route: '/account/profile/orders?id=12' });
-    const refunds = await screen.findByRole('list', { name: 'Возвраты денег' });
-    const [done, waiting] = within(refunds).getAllByRole('listitem');
+    const [done, waiting] = await findListItems('Возвраты денег');
     expect(done).toHaveTextContent(/Возврат 2\s200\s₽ от 21\.11\.2026/);
     expect(done).toHaveTextContent('Деньги возвращены');
     expect(waiting).toHaveTextContent(/Возврат 50,5\s₽/);

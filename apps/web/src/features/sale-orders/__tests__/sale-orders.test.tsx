@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { exportPeriod } from '../components/export-link';
 import { SaleOrdersPage } from '../sale-orders-page';
 import { expectScreenState } from '../../../test/screen-state';
+import { findListItems } from '../../../test/queries';
 
 const item = (over: Partial<SaleOrderListItem> = {}): SaleOrderListItem => ({
   id: 41,
@@ -62,8 +63,7 @@ describe('sale orders list', () => {
       },
     ]);
     renderWithProviders(<SaleOrdersPage />, { route: '/account/profile/sale-orders?from=2025-03-01&to=2025-03-31' });
-    const list = await screen.findByRole('list', { name: 'Список заказов покупателей' });
-    const items = within(list).getAllByRole('listitem');
+    const items = await findListItems('Список заказов покупателей');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('link', { name: 'Открыть заказ № SF-000041' })).toHaveAttribute('href', '/account/profile/sale-orders?id=41');
     expect(within(items[0]!).getByText('Собирается')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { mockSignedIn } from '../../../test/fixtures';
 import { renderWithProviders, atRoute } from '../../../test/render';
 import { expectOneTgCall, tgPosts } from '../../../test/fetch-mock';
 import { SellerClaimsPage } from '../seller-claims-page';
+import { findListItems } from '../../../test/queries';
 
 const page = atRoute(paths.showcaseClaims, <SellerClaimsPage />);
 
@@ -38,8 +39,7 @@ describe('seller claims inbox', () => {
       sellerClaim({ id: 8, status: 'escalated', line: phoneLine, lines: [{ ...phoneLine, claimed: 1, approved: null }] }),
     ]);
     renderWithProviders(page, { route: '/account/profile/showcases/3/claims' });
-    const list = await screen.findByRole('list', { name: 'Претензии' });
-    const items = within(list).getAllByRole('listitem');
+    const items = await findListItems('Претензии');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Новая')).toBeInTheDocument();
     expect(within(items[0]!).getByText(/Иван Покупателев .* Чехол Nova 5, всего 2 шт\./)).toBeInTheDocument();
