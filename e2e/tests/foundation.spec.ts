@@ -22,6 +22,19 @@ test.describe('store shell', () => {
     await expect(menu.getByRole('link', { name: 'Лендинги' })).toHaveAttribute('href', '/actions');
   });
 
+  test('starts the worker that loads the locale data for formats, under the page policy and without errors', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const worker = page.waitForEvent('worker');
+    await page.goto('/');
+    expect((await worker).url()).toMatch(/\/assets\/intl-warm\.worker-[\w-]+\.js$/);
+    await expect(page.getByRole('button', { name: /^Меню/ })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
   test('renders right-to-left only for ar-AR', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('locale', 'ar-AR'));
     await page.goto('/');
