@@ -21,7 +21,8 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'self'", 'https://web.telegram.org', 'https://web.max.ru'],
   'form-action': ["'self'"],
   'object-src': ["'none'"],
-  'worker-src': ["'self'"],
+  // blob: for the Intl warm-up worker the app makes from its own code (apps/web/src/app/startup/warm-intl.ts).
+  'worker-src': ["'self'", 'blob:'],
   'manifest-src': ["'self'"],
 };
 
