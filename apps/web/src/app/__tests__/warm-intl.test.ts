@@ -10,10 +10,7 @@ class FakeWorker {
   onerror: ((event: Event) => void) | null = null;
   sent: unknown[] = [];
   terminated = false;
-  constructor(
-    url: URL | string,
-    readonly options?: WorkerOptions,
-  ) {
+  constructor(url: URL | string) {
     if (FakeWorker.throwOnCreate) throw new Error('workers are off');
     this.url = String(url);
     FakeWorker.made.push(this);

@@ -3,7 +3,7 @@ import { TELEGRAM_THEMES } from '@storefront/contract/telegram-themes';
 import { applyTheme, isDarkColor, themeStyle } from '../theme';
 
 const { light: LIGHT, dark: DARK } = TELEGRAM_THEMES;
-/** A theme without a destructive colour, as older Telegram clients send. */
+/** The light theme without its destructive colour: the app must fall back to its own. */
 const { destructive_text_color: _destructive, ...LIGHT_WITHOUT_DANGER } = LIGHT;
 
 afterEach(() => {
