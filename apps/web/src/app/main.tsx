@@ -24,11 +24,16 @@ async function boot(): Promise<void> {
   setActiveIntl(locale, messages);
   applyDocumentLocale(locale);
   void platform.init();
+  // Each first-paint call in a task of its own: the store and the first dispatch of each endpoint run code for the
+  // first time (measured under a 4× slower CPU: together one 110–160 ms task, apart none over 50 ms).
+  await nextTask();
 
   const store = makeStore();
   // Both first-paint calls start now, in parallel, before React renders.
   const startup = store.dispatch(configApi.endpoints.startup.initiate(undefined, { subscribe: false }));
+  await nextTask();
   const menu = store.dispatch(configApi.endpoints.menu.initiate(undefined, { subscribe: false }));
+  await nextTask();
   // The opened page's own data too, instead of after the first render and its route chunk.
   const pageData = prefetchRouteData(store, window.location);
   // The first number format of a locale loads its data (30–80 ms on a slow CPU): the worker of warm-intl.ts has loaded
