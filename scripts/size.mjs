@@ -34,6 +34,14 @@ for (const file of [...files].filter((f) => f.endsWith('.js'))) {
   console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 }
 const kb = total / 1024;
+// The entry's first line is V8's compile hint (apps/web/vite-plugins/compile-hints.ts): a later plugin or a Vite update
+// that writes above it would silently bring the main-thread compilation back.
+const entryFiles = entries.map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+const unhinted = entryFiles.filter((f) => !readFileSync(path.join(dist, f), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+if (unhinted.length > 0) {
+  console.error(`No compile hint on the first line of ${unhinted.join(', ')}`);
+  process.exit(1);
+}
 console.log(`Home route entry JS: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)${homeKeys.length ? '' : ' — no home route chunk yet'}`);
 if (kb > BUDGET_KB) {
   console.error(`Over budget by ${(kb - BUDGET_KB).toFixed(1)} KB`);
