@@ -29,7 +29,7 @@ async function boot(): Promise<void> {
   await nextTask();
 
   const store = makeStore();
-  // Both first-paint calls start now, in parallel, before React renders.
+  // Both first-paint calls start now, a task apart, and are answered in parallel, before React renders.
   const startup = store.dispatch(configApi.endpoints.startup.initiate(undefined, { subscribe: false }));
   await nextTask();
   const menu = store.dispatch(configApi.endpoints.menu.initiate(undefined, { subscribe: false }));
