@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
 import { compileHints } from './vite-plugins/compile-hints.ts';
+import { stacklessSentinelErrors } from './vite-plugins/stackless-sentinels.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -13,7 +14,7 @@ const reactRouterProduction = path.join(
 // One build serves both `/` and `/api/tgbundle/`: assets are absolute, the router picks its basename at start-up.
 export default defineConfig({
   // Each page's route chunks are preloaded by the server from the manifest (apps/server/src/modules/web/route-assets.ts).
-  plugins: [react(), precompileMessages(), compileHints()],
+  plugins: [react(), precompileMessages(), stacklessSentinelErrors(), compileHints()],
   base: '/',
   resolve: {
     // Messages arrive precompiled (see vite-plugins/precompile-messages.ts), so the runtime parser is not needed.
