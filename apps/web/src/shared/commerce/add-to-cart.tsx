@@ -3,7 +3,8 @@ import { useNotify } from '../lib/use-notify';
 import { useT } from '../lib/i18n';
 import { errorMessageOf } from '../ui/error-fallback';
 import { CartIcon } from '../ui/icons';
-import { useCartQuantity, useDeleteFromCartMutation, useUpdateCartQuantityMutation } from './commerce-api';
+import { useCartQuantity } from './cart-host';
+import { useDeleteFromCartMutation, useUpdateCartQuantityMutation } from './commerce-api';
 import { Stepper } from './stepper';
 import './commerce.css';
 

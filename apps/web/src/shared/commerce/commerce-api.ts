@@ -94,13 +94,3 @@ export const {
   useAddToWishlistMutation,
   useCreateWishlistMutation,
 } = commerceApi;
-
-/** The quantity of a product in the cart (0 when absent), re-rendering only when it changes. */
-export function useCartQuantity(productId: number): { quantity: number; fetchedAt: number | undefined } {
-  return useCartQuery(undefined, {
-    selectFromResult: ({ data, fulfilledTimeStamp }) => ({
-      quantity: data?.cart.goodsInfo.find((line) => line.ProductId === productId)?.Quantity ?? 0,
-      fetchedAt: fulfilledTimeStamp,
-    }),
-  });
-}

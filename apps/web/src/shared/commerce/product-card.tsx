@@ -6,6 +6,7 @@ import { useT } from '../lib/i18n';
 import { useShowcase } from '../lib/startup';
 import { LazyImage } from '../ui/lazy-image';
 import { AddToCart } from './add-to-cart';
+import { CartHost } from './cart-host';
 import { FavouriteToggle } from './favourite-toggle';
 import { DiscountBadge, discountPercent, Price } from './price';
 import './commerce.css';
@@ -151,15 +152,19 @@ export interface ProductGridProps {
   priorityCount?: number;
 }
 
+/** The cards hold one subscription to the cart between them (CartHost), none on a landing showcase (no cart there). */
 export function ProductGrid({ products, label, onOpen, renderFooter, priorityCount = 0 }: ProductGridProps) {
+  const landing = useStoreProductUrl() !== null;
   return (
-    <ul className="product-grid" aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} onOpen={onOpen} footer={renderFooter?.(product)} priority={index < priorityCount} />
-        </li>
-      ))}
-    </ul>
+    <CartHost skip={landing}>
+      <ul className="product-grid" aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} onOpen={onOpen} footer={renderFooter?.(product)} priority={index < priorityCount} />
+          </li>
+        ))}
+      </ul>
+    </CartHost>
   );
 }
 

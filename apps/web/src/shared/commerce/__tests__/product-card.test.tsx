@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { NoticeHost } from '../../ui/notice-host';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { ProductCard } from '../product-card';
+import { commerceApi } from '../commerce-api';
+import { ProductCard, ProductGrid } from '../product-card';
 import { cartWith, productCard } from './product-fixtures';
 
 const tgCalls = (requests: ReturnType<typeof mockShell>['requests']) =>
@@ -134,5 +135,34 @@ describe('ProductCard', () => {
     expect(link.textContent).toBe('Кроссовки <b>беговые</b>');
     expect(link.querySelector('mark')).toHaveTextContent('Кроссовки');
     expect(link.querySelector('b')).toBeNull();
+  });
+});
+
+describe('ProductGrid', () => {
+  /** How many components hold a subscription to the cart in the store. */
+  function cartSubscribers(store: ReturnType<typeof renderWithProviders>['store']): number {
+    const selectors = store.dispatch(commerceApi.internalActions.internal_getRTKQSubscriptions()) as unknown as {
+      getSubscriptionCount: (queryCacheKey: string) => number;
+    };
+    return selectors.getSubscriptionCount('cart(undefined)');
+  }
+
+  it('holds one subscription to the cart for all its cards, and each card shows its own quantity', async () => {
+    const { requests } = mockShell({
+      extra: [{ path: '/api/cart/', body: cartWith([{ ProductId: 2, Quantity: 3 }]) }],
+    });
+    const products = [productCard({ id: 1, name: 'Первый' }), productCard({ id: 2, name: 'Второй' }), productCard({ id: 3, name: 'Третий' })];
+    const { store } = renderWithProviders(<ProductGrid products={products} label="Товары" />);
+    expect(await screen.findByRole('group', { name: 'В корзине: Второй' })).toHaveTextContent('3 шт.');
+    expect(screen.getAllByRole('button', { name: 'В корзину' })).toHaveLength(2);
+    expect(cartSubscribers(store)).toBe(1);
+    expect(requests.filter((r) => r.url.pathname === '/api/cart/')).toHaveLength(1);
+  });
+
+  it('a card outside a grid subscribes by itself', async () => {
+    mockShell({ extra: [{ path: '/api/cart/', body: cartWith([{ ProductId: 1, Quantity: 2 }]) }] });
+    const { store } = renderCard();
+    expect(await screen.findByRole('group', { name: 'В корзине: Кроссовки беговые' })).toHaveTextContent('2 шт.');
+    expect(cartSubscribers(store)).toBe(1);
   });
 });
