@@ -1,21 +1,42 @@
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { SORTS, toApiFilters, toApiList } from '../../shared/commerce/listing/list-params';
+import { readGlobalFilterParam } from '../../shared/commerce/listing/global-filter';
+import { readListFilters, SORTS, toApiFilters, toApiList, type ListFilters } from '../../shared/commerce/listing/list-params';
 import { ProductListing } from '../../shared/commerce/listing/product-listing';
 import { useListFilters } from '../../shared/commerce/listing/use-list-filters';
 import { CatalogNotFoundState } from '../../shared/commerce/catalog-empty-state';
 import { ScreenState } from '../../shared/commerce/screen-state';
 import { isNotFound } from '../../shared/lib/http-status';
 import { useShowcase } from '../../shared/lib/startup';
-import { useProductsQuery, useShowcaseMenuQuery } from './api';
+import { catalogApi, useProductsQuery, useShowcaseMenuQuery, type ProductsArgs } from './api';
 import { CatalogMessages, useCatalogT } from './catalog-messages';
 import { Breadcrumbs, CategoryChips } from './category-nav';
 import { findCategory } from './category-paths';
 import './catalog.css';
 import { withMessages } from '../../shared/lib/feature-messages';
+import type { AppStore } from '../../shared/lib/store';
 
 /** /catalog, /catalog/{category}, /catalog/{cat}/{category}. */
 export const CatalogPage = withMessages(CatalogMessages, CatalogScreen);
+
+/** The product list's arguments: the URL's filters, quick filter, sort and page, in the category when there is one. */
+const listArgs = (filters: ListFilters, globalFilter: string, category: string | undefined): ProductsArgs => ({
+  ...toApiList(filters, globalFilter),
+  ...(category ? { category } : {}),
+});
+
+/**
+ * The page's first-screen calls, asked for at start-up once this chunk has arrived (app/router/prefetch-route.ts),
+ * under the arguments the page's own hooks pass, so its first render finds the answers in the cache: the products
+ * at `search` and the showcase's category tree. Settles with both (never rejects).
+ */
+export function prefetchCatalog(store: AppStore, category: string | undefined, search: string, showcaseId: number | undefined): Promise<unknown> {
+  const params = new URLSearchParams(search);
+  const args = listArgs(readListFilters(params, SORTS), readGlobalFilterParam(params), category);
+  const products = store.dispatch(catalogApi.endpoints.products.initiate(args, { subscribe: false }));
+  const tree = showcaseId ? store.dispatch(catalogApi.endpoints.showcaseMenu.initiate(showcaseId, { subscribe: false })) : undefined;
+  return Promise.allSettled([products, tree]);
+}
 
 function CatalogScreen() {
   const t = useCatalogT();
@@ -25,7 +46,7 @@ function CatalogScreen() {
   const state = useListFilters(SORTS);
   const { globalFilter } = state;
   const scope = category ? { category } : {};
-  const list = useProductsQuery({ ...toApiList(state.filters, globalFilter), ...scope });
+  const list = useProductsQuery(listArgs(state.filters, globalFilter, category));
   // An answer (products, the category tree) re-renders the page at once and in one piece (the store's updates are
   // synchronous); deferred, that render keeps the previous output and the new one renders in a transition, in
   // slices that yield to the browser (two dozen cards were one long task, Lighthouse TBT).

@@ -1,11 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catalogApi } from '../../../features/catalog/api';
 import { productApi } from '../../../features/product/api';
 import { makeStore } from '../../../shared/lib/store';
 import { mockFetch } from '../../../test/fetch-mock';
 import { prefetchRouteData } from '../prefetch-route';
 
-const at = (url: string) => ({ pathname: new URL(url, 'http://localhost').pathname });
+const at = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  return { pathname, search };
+};
+const products = { items: [], page: 1, pageSize: 24, total: 0, totalPages: 0, category: null };
 
 describe('prefetchRouteData', () => {
   it("asks for a product page's product at start-up, under the key its page reads", async () => {
@@ -23,10 +28,24 @@ describe('prefetchRouteData', () => {
     await waitFor(() => expect(requests.map((r) => r.url.pathname)).toEqual(['/api/catalog/home']));
   });
 
+  it("asks for a category's products, at the URL's sort, filters and page, and the showcase's category tree", async () => {
+    (window as unknown as Record<string, unknown>).__STOREFRONT__ = { showcaseId: 7, showcaseName: 'Витрина' };
+    const { requests } = mockFetch([
+      { path: '/api/catalog/products', body: products },
+      { path: '/api/tg', query: { method: 'getShowcaseMenu', id: '7' }, body: { categories: [] } },
+    ]);
+    const store = makeStore();
+    // Once the page's chunk has arrived; the first render may wait for the answers (main.tsx).
+    await prefetchRouteData(store, at('/catalog/telefony/smartfony?sort=price_asc&page=2&in_stock=1'));
+    const asked = requests.find((r) => r.url.pathname === '/api/catalog/products');
+    expect(Object.fromEntries(asked?.url.searchParams ?? [])).toMatchObject({ category: 'smartfony', sort: 'price_asc', page: '2', inStock: '1' });
+    // The page finds them in the cache under its own arguments: features/catalog/__tests__/catalog-page.test.tsx.
+    expect(catalogApi.endpoints.showcaseMenu.select(7)(store.getState()).status).toBe('fulfilled');
+  });
+
   it('asks for nothing on a page it does not know', async () => {
     const { requests } = mockFetch([]);
     expect(prefetchRouteData(makeStore(), at('/cart'))).toBeUndefined();
-    expect(prefetchRouteData(makeStore(), at('/catalog/smartfony'))).toBeUndefined();
     expect(prefetchRouteData(makeStore(), at('/product/abc'))).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toEqual([]);

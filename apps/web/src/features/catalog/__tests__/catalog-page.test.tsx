@@ -7,7 +7,8 @@ import { cartWith, productCard, productList } from '../../../shared/commerce/__t
 import { notFound, type MockRoute } from '../../../test/fetch-mock';
 import { mockShell } from '../../../test/fixtures';
 import { atRoute, renderWithProviders } from '../../../test/render';
-import { CatalogPage } from '../catalog-page';
+import { makeStore } from '../../../shared/lib/store';
+import { CatalogPage, prefetchCatalog } from '../catalog-page';
 import { expectScreenState } from '../../../test/screen-state';
 
 const tree: CategoryNode[] = [
@@ -68,6 +69,25 @@ const productRequests = (requests: ReturnType<typeof mockShell>['requests']) => 
 const lastQuery = (requests: ReturnType<typeof mockShell>['requests']) => Object.fromEntries(productRequests(requests).at(-1)!.url.searchParams);
 
 describe('catalogue', () => {
+  it('finds the answers the start-up asked for (same arguments) and asks for nothing again', async () => {
+    const { requests } = setup();
+    const store = makeStore();
+    await prefetchCatalog(store, 'running', '?sort=price_asc&page=2&in_stock=1&sf=with_discount', 7);
+    const menuRequests = () => requests.filter((r) => r.url.searchParams.get('method') === 'getShowcaseMenu');
+    expect(productRequests(requests)).toHaveLength(1);
+    expect(lastQuery(requests)).toMatchObject({ category: 'running', sort: 'price_asc', page: '2', inStock: '1' });
+    expect(menuRequests()).toHaveLength(1);
+
+    renderWithProviders(atRoute([paths.catalog, paths.catalogCategory, paths.catalogSubcategory], <CatalogPage />), {
+      route: '/catalog/shoes/running?sort=price_asc&page=2&in_stock=1&sf=with_discount',
+      store,
+    });
+    expect(await screen.findByRole('link', { name: 'Товар страницы 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Разделы' })).toBeInTheDocument();
+    expect(productRequests(requests)).toHaveLength(1);
+    expect(menuRequests()).toHaveLength(1);
+  });
+
   it('shows the category tree and the products, and pages through the URL', async () => {
     const { requests } = setup();
     const { user, router } = renderCatalog('/catalog');
