@@ -1,8 +1,9 @@
 // Start-up A/B of two running builds of the store: cold loads at 390×844 under a 4× slower CPU (Chromium's own
 // throttling, not Lighthouse's simulation), the two builds interleaved run by run so the machine's drift falls on both
 // alike. Per page and build, medians of: TBT (the main-thread tasks after first contentful paint, each past 50 ms),
-// the entry's evaluation and the main thread's busy time after FCP. A manual measurement, not part of `npm test`; on a
-// small shared machine Lighthouse's simulated TBT spreads too far from run to run (±400 ms) to tell two builds apart.
+// the entry's evaluation, style and layout after FCP, and the main thread's busy time after FCP. A manual measurement,
+// not part of `npm test`; on a small shared machine Lighthouse's simulated TBT spreads too far from run to run
+// (±400 ms) to tell two builds apart.
 //
 //   cd e2e && (WEB_DIST=/tmp/dist-a PORT=3950 node ./serve.mjs &) && (WEB_DIST=/tmp/dist-b PORT=3951 node ./serve.mjs &)
 //   node ./scripts/startup-ab.mjs http://127.0.0.1:3950 http://127.0.0.1:3951 [runs, default 8]
@@ -60,6 +61,8 @@ async function load(url) {
     tbt: tasks.reduce((sum, t) => sum + Math.max(0, t.dur / 1000 - 50), 0),
     evaluation: Math.max(0, ...main.filter((e) => e.name === 'v8.evaluateModule').map((e) => e.dur / 1000)),
     busy: tasks.reduce((sum, t) => sum + t.dur / 1000, 0),
+    // Style and layout of the page after its first paint (the app's page replacing the server's first screen).
+    layout: main.filter((e) => (e.name === 'Layout' || e.name === 'UpdateLayoutTree') && e.ts > fcp.ts).reduce((sum, e) => sum + e.dur / 1000, 0),
   };
 }
 
@@ -93,10 +96,12 @@ for (let run = 0; run < runs; run += 1) {
 await browser.close();
 
 console.log(`\n4× CPU, median of ${runs} interleaved cold loads (ms); A = ${baseA}, B = ${baseB}\n`);
-console.log('| page | build | TBT | entry evaluation | busy after FCP | TBT of each run |');
-console.log('|---|---|---|---|---|---|');
+console.log('| page | build | TBT | entry evaluation | style + layout after FCP | busy after FCP | TBT of each run |');
+console.log('|---|---|---|---|---|---|---|');
 for (const [key, rows] of results) {
   const [path, build] = key.split(' ');
   const m = (field) => Math.round(median(rows.map((r) => r[field])));
-  console.log(`| ${path} | ${build} | ${m('tbt')} | ${m('evaluation')} | ${m('busy')} | ${rows.map((r) => Math.round(r.tbt)).join(' / ')} |`);
+  console.log(
+    `| ${path} | ${build} | ${m('tbt')} | ${m('evaluation')} | ${m('layout')} | ${m('busy')} | ${rows.map((r) => Math.round(r.tbt)).join(' / ')} |`,
+  );
 }
