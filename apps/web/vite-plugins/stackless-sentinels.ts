@@ -31,11 +31,12 @@ const declaration = (name: string) => new RegExp(`\\b${name} = (?:/\\* @__PURE__
 export function stacklessSentinels(code: string, module: SentinelModule): string {
   let out = code;
   for (const name of module.names) {
-    const found = [...out.matchAll(declaration(name))];
-    if (found.length !== 1) {
-      throw new Error(`stackless-sentinels: ${name} is declared ${found.length} times in ${module.file}, expected once: review the plugin`);
-    }
-    out = out.replace(declaration(name), (_, args: string) => `${name} = { __proto__: Error.prototype, message: ${args} }`);
+    let found = 0;
+    out = out.replace(declaration(name), (_, args: string) => {
+      found += 1;
+      return `${name} = { __proto__: Error.prototype, message: ${args} }`;
+    });
+    if (found !== 1) throw new Error(`stackless-sentinels: ${name} is declared ${found} times in ${module.file}, expected once: review the plugin`);
   }
   return out;
 }

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SENTINEL_MODULES, stacklessSentinelErrors, stacklessSentinels } from '../../../vite-plugins/stackless-sentinels';
+import { SENTINEL_MODULES, stacklessSentinelErrors, stacklessSentinels, type SentinelModule } from '../../../vite-plugins/stackless-sentinels';
 
 const require = createRequire(import.meta.url);
-const [reactDom, rtkQuery] = SENTINEL_MODULES as [(typeof SENTINEL_MODULES)[0], (typeof SENTINEL_MODULES)[0]];
+const [reactDom, rtkQuery] = SENTINEL_MODULES as [SentinelModule, SentinelModule];
 
 /** A file of an installed package, as the build reads it. */
 const installed = (pkg: string, file: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file);
