@@ -15,8 +15,3 @@ export const DAY_MS = 86_400_000;
 export function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * DAY_MS);
 }
-
-/** A `media` row of a drawn SVG picture (brand logos, product pictures, landing covers): its path, type and bytes. */
-export function svgMedia(path: string, svg: string): { path: string; contentType: string; data: Uint8Array } {
-  return { path, contentType: 'image/svg+xml', data: Buffer.from(svg, 'utf8') };
-}

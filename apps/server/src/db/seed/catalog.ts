@@ -1,8 +1,9 @@
 import { brands, categories, media, productImages, products } from '../schema';
 import type { Tx } from '../client';
-import { BATCH_SIZE, insertAll, svgMedia } from './batch';
+import { BATCH_SIZE, insertAll } from './batch';
 import { BRANDS } from './brands-data';
 import { CATEGORY_TREE } from './catalog-data';
+import { drawnPicture } from './pictures';
 import { generateProducts, type ProductSpec } from './products';
 import { createRandom } from './random';
 import { brandSvg, productSvg } from './svg';
@@ -35,7 +36,7 @@ export async function seedCategories(tx: Tx): Promise<Map<string, number>> {
 export async function seedBrands(tx: Tx): Promise<Map<string, number>> {
   const logos = await tx
     .insert(media)
-    .values(BRANDS.map((b) => svgMedia(`images/media/brand-${b.slug}.svg`, brandSvg(b.name, b.color))))
+    .values(await Promise.all(BRANDS.map((b) => drawnPicture(`images/media/brand-${b.slug}.webp`, brandSvg(b.name, b.color)))))
     .returning({ id: media.id, path: media.path });
   const logoIds = new Map(logos.map((m) => [m.path, m.id]));
   const rows = await tx
@@ -45,7 +46,7 @@ export async function seedBrands(tx: Tx): Promise<Map<string, number>> {
         slug: b.slug,
         name: b.name,
         description: b.description,
-        logoMediaId: logoIds.get(`images/media/brand-${b.slug}.svg`) ?? null,
+        logoMediaId: logoIds.get(`images/media/brand-${b.slug}.webp`) ?? null,
       })),
     )
     .returning({ id: brands.id, slug: brands.slug });
@@ -62,8 +63,8 @@ function pictureMedia(spec: ProductSpec, productId: number, brandName: string) {
     const n = i + 1;
     const picture = { title: spec.title, subtitle: spec.subtitle, brand: brandName, icon: spec.icon, gradient: spec.gradient, n };
     return [
-      svgMedia(`images/goods/good_small_pics/${productId}_${n}.svg`, productSvg({ ...picture, size: 300 })),
-      svgMedia(`images/upload/${productId}_${n}.svg`, productSvg({ ...picture, size: 900 })),
+      drawnPicture(`images/goods/good_small_pics/${productId}_${n}.webp`, productSvg({ ...picture, size: 300 })),
+      drawnPicture(`images/upload/${productId}_${n}.webp`, productSvg({ ...picture, size: 900 })),
     ];
   }).flat();
 }
@@ -107,7 +108,7 @@ export async function seedProducts(
     const idByArticle = new Map(inserted.map((r) => [r.article, r.id]));
 
     const owned = specs.filter((s) => s.index < PICTURE_POOL_PRODUCTS);
-    const mediaRows = owned.flatMap((s) => pictureMedia(s, idByArticle.get(s.article)!, brandNames.get(s.brandSlug) ?? ''));
+    const mediaRows = await Promise.all(owned.flatMap((s) => pictureMedia(s, idByArticle.get(s.article)!, brandNames.get(s.brandSlug) ?? '')));
     const mediaIds = new Map<string, number>();
     for (let i = 0; i < mediaRows.length; i += 500) {
       const rows = await tx
@@ -126,8 +127,8 @@ export async function seedProducts(
       let set: PictureSet[];
       if (s.index < PICTURE_POOL_PRODUCTS) {
         set = Array.from({ length: s.pictureCount }, (_, i) => ({
-          smallMediaId: mediaIds.get(`images/goods/good_small_pics/${productId}_${i + 1}.svg`)!,
-          bigMediaId: mediaIds.get(`images/upload/${productId}_${i + 1}.svg`)!,
+          smallMediaId: mediaIds.get(`images/goods/good_small_pics/${productId}_${i + 1}.webp`)!,
+          bigMediaId: mediaIds.get(`images/upload/${productId}_${i + 1}.webp`)!,
         }));
         pool.push(set);
       } else {

@@ -1,4 +1,4 @@
-/** Generated SVG pictures for the demo catalogue: valid, self-contained, no scripts, no external references. */
+/** The demo's pictures, drawn as SVG: valid, self-contained, no scripts, no external references. They are stored as WebP (pictures.ts). */
 
 export type IconName =
   | 'phone'
