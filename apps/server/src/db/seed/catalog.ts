@@ -3,7 +3,7 @@ import type { Tx } from '../client';
 import { BATCH_SIZE, insertAll } from './batch';
 import { BRANDS } from './brands-data';
 import { CATEGORY_TREE } from './catalog-data';
-import { drawnPicture } from './pictures';
+import { drawnPicture, drawnSvg, type PictureMedia } from './pictures';
 import { generateProducts, type ProductSpec } from './products';
 import { createRandom } from './random';
 import { brandSvg, productSvg } from './svg';
@@ -58,15 +58,18 @@ interface PictureSet {
   bigMediaId: number;
 }
 
-function pictureMedia(spec: ProductSpec, productId: number, brandName: string) {
-  return Array.from({ length: spec.pictureCount }, (_, i) => {
-    const n = i + 1;
-    const picture = { title: spec.title, subtitle: spec.subtitle, brand: brandName, icon: spec.icon, gradient: spec.gradient, n };
-    return [
-      drawnPicture(`images/goods/good_small_pics/${productId}_${n}.webp`, productSvg({ ...picture, size: 300 })),
-      drawnPicture(`images/upload/${productId}_${n}.webp`, productSvg({ ...picture, size: 900 })),
-    ];
-  }).flat();
+async function pictureMedia(spec: ProductSpec, productId: number, brandName: string): Promise<PictureMedia[]> {
+  const sets = await Promise.all(
+    Array.from({ length: spec.pictureCount }, async (_, i) => {
+      const n = i + 1;
+      const picture = { title: spec.title, subtitle: spec.subtitle, brand: brandName, icon: spec.icon, gradient: spec.gradient, n };
+      return [
+        await drawnPicture(`images/goods/good_small_pics/${productId}_${n}.webp`, productSvg({ ...picture, size: 300 })),
+        drawnSvg(`images/upload/${productId}_${n}.svg`, productSvg({ ...picture, size: 900 })),
+      ];
+    }),
+  );
+  return sets.flat();
 }
 
 export async function seedProducts(
@@ -108,7 +111,7 @@ export async function seedProducts(
     const idByArticle = new Map(inserted.map((r) => [r.article, r.id]));
 
     const owned = specs.filter((s) => s.index < PICTURE_POOL_PRODUCTS);
-    const mediaRows = await Promise.all(owned.flatMap((s) => pictureMedia(s, idByArticle.get(s.article)!, brandNames.get(s.brandSlug) ?? '')));
+    const mediaRows = (await Promise.all(owned.map((s) => pictureMedia(s, idByArticle.get(s.article)!, brandNames.get(s.brandSlug) ?? '')))).flat();
     const mediaIds = new Map<string, number>();
     for (let i = 0; i < mediaRows.length; i += 500) {
       const rows = await tx
@@ -128,7 +131,7 @@ export async function seedProducts(
       if (s.index < PICTURE_POOL_PRODUCTS) {
         set = Array.from({ length: s.pictureCount }, (_, i) => ({
           smallMediaId: mediaIds.get(`images/goods/good_small_pics/${productId}_${i + 1}.webp`)!,
-          bigMediaId: mediaIds.get(`images/upload/${productId}_${i + 1}.webp`)!,
+          bigMediaId: mediaIds.get(`images/upload/${productId}_${i + 1}.svg`)!,
         }));
         pool.push(set);
       } else {

@@ -5,7 +5,7 @@ import { readSeedData } from './data-file';
 import type { CatalogIds } from './catalog';
 import type { DemoShowcaseKey } from './fixtures';
 import type { ShowcaseIds } from './network';
-import { drawnPicture } from './pictures';
+import { drawnSvg } from './pictures';
 import { bannerSvg } from './svg';
 
 interface LandingSpec {
@@ -31,7 +31,7 @@ export async function seedLandings(tx: Tx, now: Date, showcaseIds: ShowcaseIds, 
     const showcaseId = showcaseIds.get(spec.showcase)!;
     const [cover] = await tx
       .insert(media)
-      .values(await drawnPicture(`images/media/landing-${showcaseId}-${spec.slug}.webp`, bannerSvg(spec.title, spec.description, spec.gradient)))
+      .values(drawnSvg(`images/media/landing-${showcaseId}-${spec.slug}.svg`, bannerSvg(spec.title, spec.description, spec.gradient)))
       .returning({ id: media.id });
     const productIds = sample
       .filter((p) => spec.pick.leaves.includes(p.spec.leafSlug) && p.spec.stock > 0)
