@@ -1,4 +1,4 @@
-/** The demo's pictures, drawn as SVG: valid, self-contained, no scripts, no external references. They are stored as WebP (pictures.ts). */
+/** The demo's pictures, drawn as SVG: valid, self-contained, no scripts, no external references. pictures.ts stores them. */
 
 export type IconName =
   | 'phone'
