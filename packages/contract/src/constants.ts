@@ -93,3 +93,9 @@ export const STATIC_GROUP_ORDER_BASE = 20;
 
 /** Static page aliases of the seller's terms of sale (offer) and privacy policy; checkout links to them when they exist. */
 export const LEGAL_PAGE_ALIASES = { offer: 'offer', privacy: 'privacy' } as const;
+
+/**
+ * Cards of a product grid in a page's first screen (two columns of three rows on a phone): the server paints that many
+ * into the first screen it sends, and the app's first render, which replaces it, shows as many before the rest.
+ */
+export const FIRST_SCREEN_CARDS = 6;

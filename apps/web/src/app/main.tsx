@@ -3,6 +3,7 @@ import { intlWarm } from './startup/warm-intl';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyDocumentLocale, loadMessages, setActiveIntl, sourceMessages } from '../shared/lib/i18n';
+import { firstScreen } from '../shared/lib/first-screen';
 import { platform } from '../shared/lib/platform';
 import { readLocale } from '../shared/lib/storage';
 import { App } from './app';
@@ -49,7 +50,10 @@ async function boot(): Promise<void> {
   // it on its first render, so that render waits for the screen's chunk and the first-paint calls: it then shows
   // the finished page at once instead of a loader or skeletons in the shell's place, and renders it once instead of
   // again on every answer (each was a long task of its own, Lighthouse TBT).
-  if (root.firstElementChild) await screenReady(window.location, undefined, [startup, menu, pageData]);
+  if (root.firstElementChild) {
+    await screenReady(window.location, undefined, [startup, menu, pageData]);
+    firstScreen.replace();
+  }
   // A transition: React renders the tree in slices of a few milliseconds, yielding to the browser between them,
   // instead of in one long task.
   startTransition(() => {

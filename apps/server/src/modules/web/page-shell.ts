@@ -1,5 +1,5 @@
 import { productListQuerySchema, type ProductCard, type ProductDetail } from '@storefront/contract/catalog';
-import { SHOWCASE_STATE } from '@storefront/contract/constants';
+import { FIRST_SCREEN_CARDS, SHOWCASE_STATE } from '@storefront/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
@@ -18,9 +18,6 @@ import { storefrontSettings } from '../startup/storefront-settings';
  * the app exactly and nothing here is interactive for that short while. Every value is escaped. The same for every
  * visitor (cached with index.html): no cart, favourites or account state.
  */
-
-/** Cards in the shell: the first screen of a two-column grid on a phone, and more than that on a wide screen. */
-export const SHELL_CARDS = 6;
 
 const ICON =
   'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"';
@@ -91,7 +88,7 @@ function productCard(p: ProductCard, priority: boolean): string {
 
 /** The first cards of a grid; the first two (the first row on a phone) are the page's largest paint. */
 function grid(products: ProductCard[], label: string): string {
-  const cards = products.slice(0, SHELL_CARDS).map((p, i) => productCard(p, i < 2));
+  const cards = products.slice(0, FIRST_SCREEN_CARDS).map((p, i) => productCard(p, i < 2));
   return `<ul class="product-grid" aria-label="${e(label)}">${cards.join('')}</ul>`;
 }
 

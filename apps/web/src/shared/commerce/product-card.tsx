@@ -1,6 +1,8 @@
 import type { ProductCard as ProductCardData } from '@storefront/contract/catalog';
-import { Fragment, memo, type MouseEventHandler, type ReactNode } from 'react';
+import { FIRST_SCREEN_CARDS } from '@storefront/contract/constants';
+import { Fragment, memo, startTransition, useEffect, useState, type MouseEventHandler, type ReactNode } from 'react';
 import { generatePath, Link } from 'react-router';
+import { firstScreen } from '../lib/first-screen';
 import { paths } from '../lib/paths';
 import { useT } from '../lib/i18n';
 import { useShowcase } from '../lib/startup';
@@ -152,13 +154,30 @@ export interface ProductGridProps {
   priorityCount?: number;
 }
 
-/** The cards hold one subscription to the cart between them (CartHost), none on a landing showcase (no cart there). */
+/**
+ * Tallest viewport whose first screen the first cards fill: their three rows (300 px each at least) start below the
+ * header, the title and the filters (250 px at least). On a taller one what follows them would be in sight.
+ */
+const FIRST_SCREEN_MAX_HEIGHT = 1100;
+
+/**
+ * The cards hold one subscription to the cart between them (CartHost), none on a landing showcase (no cart there).
+ * In the app's first render (see firstScreen) a grid shows the first screen's cards, and the rest right after, in a
+ * render of their own: what comes after them is out of sight and moves down unseen.
+ */
 export function ProductGrid({ products, label, onOpen, renderFooter, priorityCount = 0 }: ProductGridProps) {
   const landing = useStoreProductUrl() !== null;
+  const [whole, setWhole] = useState(
+    () => !firstScreen.replacing || products.length <= FIRST_SCREEN_CARDS || window.innerHeight > FIRST_SCREEN_MAX_HEIGHT,
+  );
+  useEffect(() => {
+    if (!whole) startTransition(() => setWhole(true));
+  }, [whole]);
+  const shown = whole ? products : products.slice(0, FIRST_SCREEN_CARDS);
   return (
     <CartHost skip={landing}>
       <ul className="product-grid" aria-label={label}>
-        {products.map((product, index) => (
+        {shown.map((product, index) => (
           <li key={product.id}>
             <ProductCard product={product} onOpen={onOpen} footer={renderFooter?.(product)} priority={index < priorityCount} />
           </li>

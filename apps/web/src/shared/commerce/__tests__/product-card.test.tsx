@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { FIRST_SCREEN_CARDS } from '@storefront/contract/constants';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
+import { firstScreen } from '../../lib/first-screen';
 import { NoticeHost } from '../../ui/notice-host';
 import { mockShell } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
@@ -164,5 +167,48 @@ describe('ProductGrid', () => {
     const { store } = renderCard();
     expect(await screen.findByRole('group', { name: 'В корзине: Кроссовки беговые' })).toHaveTextContent('2 шт.');
     expect(cartSubscribers(store)).toBe(1);
+  });
+
+  /** Renders a grid of `count` cards and gives the number of cards on the page at each of its commits. */
+  function gridCommits(count: number): number[] {
+    mockShell({ extra: [{ path: '/api/cart/', body: cartWith() }] });
+    const products = Array.from({ length: count }, (_, i) => productCard({ id: i + 1, name: `Товар ${i + 1}` }));
+    const commits: number[] = [];
+    renderWithProviders(
+      <Profiler id="grid" onRender={() => commits.push(screen.queryAllByRole('listitem').length)}>
+        <ProductGrid products={products} label="Товары" />
+      </Profiler>,
+    );
+    return commits;
+  }
+
+  it('in the render that replaces the server’s first screen, shows the first screen’s cards, then the rest', async () => {
+    firstScreen.replace();
+    let commits: number[];
+    try {
+      commits = gridCommits(FIRST_SCREEN_CARDS + 4);
+    } finally {
+      firstScreen.replaced();
+    }
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_SCREEN_CARDS + 4));
+    expect(commits[0]).toBe(FIRST_SCREEN_CARDS);
+  });
+
+  it('renders whole at once when the viewport is taller than the first screen’s cards fill', () => {
+    const height = window.innerHeight;
+    window.innerHeight = 1400;
+    firstScreen.replace();
+    try {
+      expect(gridCommits(FIRST_SCREEN_CARDS + 4)[0]).toBe(FIRST_SCREEN_CARDS + 4);
+    } finally {
+      firstScreen.replaced();
+      window.innerHeight = height;
+    }
+  });
+
+  it('renders whole at once in any later render', async () => {
+    const commits = gridCommits(FIRST_SCREEN_CARDS + 4);
+    expect(commits[0]).toBe(FIRST_SCREEN_CARDS + 4);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(FIRST_SCREEN_CARDS + 4);
   });
 });
