@@ -155,10 +155,15 @@ export interface ProductGridProps {
 }
 
 /**
- * Tallest viewport whose first screen the first cards fill: their three rows (300 px each at least) start below the
- * header, the title and the filters (250 px at least). On a taller one what follows them would be in sight.
+ * The largest viewport whose first screen the first cards fill: a phone's, where the grid has two columns and their
+ * three rows (300 px each at least) start below the header, the title and the filters (250 px at least). On a wider or
+ * taller one what follows them would be in sight, and would move when the rest arrived.
  */
-const FIRST_SCREEN_MAX_HEIGHT = 1100;
+const FIRST_SCREEN_VIEWPORT = { width: 480, height: 1100 };
+
+function firstScreenIsCards(): boolean {
+  return window.innerWidth <= FIRST_SCREEN_VIEWPORT.width && window.innerHeight <= FIRST_SCREEN_VIEWPORT.height;
+}
 
 /**
  * The cards hold one subscription to the cart between them (CartHost), none on a landing showcase (no cart there).
@@ -167,9 +172,7 @@ const FIRST_SCREEN_MAX_HEIGHT = 1100;
  */
 export function ProductGrid({ products, label, onOpen, renderFooter, priorityCount = 0 }: ProductGridProps) {
   const landing = useStoreProductUrl() !== null;
-  const [whole, setWhole] = useState(
-    () => !firstScreen.replacing || products.length <= FIRST_SCREEN_CARDS || window.innerHeight > FIRST_SCREEN_MAX_HEIGHT,
-  );
+  const [whole, setWhole] = useState(() => !firstScreen.replacing || products.length <= FIRST_SCREEN_CARDS || !firstScreenIsCards());
   useEffect(() => {
     if (!whole) startTransition(() => setWhole(true));
   }, [whole]);

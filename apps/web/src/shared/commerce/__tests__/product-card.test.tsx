@@ -182,28 +182,31 @@ describe('ProductGrid', () => {
     return commits;
   }
 
-  it('in the render that replaces the server’s first screen, shows the first screen’s cards, then the rest', async () => {
+  /** The commits of a grid rendered in the app's first render, on a viewport of the given size. */
+  function firstRenderCommits(count: number, width: number, height: number): number[] {
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    Object.assign(window, { innerWidth: width, innerHeight: height });
     firstScreen.replace();
-    let commits: number[];
     try {
-      commits = gridCommits(FIRST_SCREEN_CARDS + 4);
+      return gridCommits(count);
     } finally {
       firstScreen.replaced();
+      Object.assign(window, { innerWidth: viewport.width, innerHeight: viewport.height });
     }
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_SCREEN_CARDS + 4));
+  }
+
+  it('in the render that replaces the server’s first screen on a phone, shows the first screen’s cards, then the rest', async () => {
+    const commits = firstRenderCommits(FIRST_SCREEN_CARDS + 4, 390, 844);
     expect(commits[0]).toBe(FIRST_SCREEN_CARDS);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_SCREEN_CARDS + 4));
   });
 
-  it('renders whole at once when the viewport is taller than the first screen’s cards fill', () => {
-    const height = window.innerHeight;
-    window.innerHeight = 1400;
-    firstScreen.replace();
-    try {
-      expect(gridCommits(FIRST_SCREEN_CARDS + 4)[0]).toBe(FIRST_SCREEN_CARDS + 4);
-    } finally {
-      firstScreen.replaced();
-      window.innerHeight = height;
-    }
+  it('renders whole at once on a viewport wider or taller than the first screen’s cards fill', () => {
+    expect(firstRenderCommits(FIRST_SCREEN_CARDS + 4, 1280, 844)[0]).toBe(FIRST_SCREEN_CARDS + 4);
+  });
+
+  it('renders whole at once on a tall phone', () => {
+    expect(firstRenderCommits(FIRST_SCREEN_CARDS + 4, 390, 1400)[0]).toBe(FIRST_SCREEN_CARDS + 4);
   });
 
   it('renders whole at once in any later render', async () => {
