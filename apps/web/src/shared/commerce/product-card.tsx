@@ -161,7 +161,7 @@ export interface ProductGridProps {
  */
 const FIRST_SCREEN_VIEWPORT = { width: 480, height: 1100 };
 
-function firstScreenIsCards(): boolean {
+function cardsFillFirstScreen(): boolean {
   return window.innerWidth <= FIRST_SCREEN_VIEWPORT.width && window.innerHeight <= FIRST_SCREEN_VIEWPORT.height;
 }
 
@@ -172,7 +172,7 @@ function firstScreenIsCards(): boolean {
  */
 export function ProductGrid({ products, label, onOpen, renderFooter, priorityCount = 0 }: ProductGridProps) {
   const landing = useStoreProductUrl() !== null;
-  const [whole, setWhole] = useState(() => !firstScreen.replacing || products.length <= FIRST_SCREEN_CARDS || !firstScreenIsCards());
+  const [whole, setWhole] = useState(() => !firstScreen.replacing || products.length <= FIRST_SCREEN_CARDS || !cardsFillFirstScreen());
   useEffect(() => {
     if (!whole) startTransition(() => setWhole(true));
   }, [whole]);
